@@ -1,0 +1,57 @@
+"""Analysis cost versus spaCy's NER alone on a 10,000-word decision, and peak memory.
+
+Targets (issue "Analysis engine"): analysis <= 1.5 x the NER's own time; peak RSS < 300 MB.
+Run:  .venv/bin/python bench/bench_analyze.py   (prints a small report; exit 1 if a target is missed)
+"""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.corpus import decision_of  # noqa: E402
+from server.engine import AnalyzeOptions, Engine  # noqa: E402
+from server.lists import ListStore  # noqa: E402
+from server.models import ner_pipeline  # noqa: E402
+
+WORDS = 10_000
+RUNS = 5
+MAX_RATIO = 1.5
+MAX_RSS_MB = 300
+
+
+def best_of(runs: int, work) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return min(times), statistics.median(times)
+
+
+def main() -> int:
+    text = decision_of(WORDS)
+    engine = Engine(ListStore(Path(tempfile.mkdtemp())))
+    options = AnalyzeOptions(language="en")
+    nlp = ner_pipeline("en")
+    engine.analyze(text, options)  # warm up: models, word lists, regex caches
+    ner_best, ner_median = best_of(RUNS, lambda: nlp(text))
+    full_best, full_median = best_of(RUNS, lambda: engine.analyze(text, options))
+    ratio = full_best / ner_best
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"text: {len(text.split())} words, {len(text)} characters")
+    print(f"spaCy NER alone: best {ner_best * 1000:.0f} ms, median {ner_median * 1000:.0f} ms")
+    print(f"full analysis:   best {full_best * 1000:.0f} ms, median {full_median * 1000:.0f} ms")
+    print(f"ratio: {ratio:.2f} (target <= {MAX_RATIO})")
+    print(f"peak RSS: {rss_mb:.0f} MB (target < {MAX_RSS_MB} MB)")
+    return 0 if ratio <= MAX_RATIO and rss_mb < MAX_RSS_MB else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

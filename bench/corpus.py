@@ -1,0 +1,26 @@
+"""Benchmark texts made from the real ECHR cases of ../shared/corpora/tab-dev (MIT)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+TAB_DEV = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "tab-dev" / "tab_dev.jsonl"
+
+
+def cases() -> list[str]:
+    return [json.loads(line)["text"] for line in TAB_DEV.read_text(encoding="utf-8").splitlines()]
+
+
+def decision_of(words: int) -> str:
+    """Whole cases joined until the text reaches `words` words, cut at a paragraph end."""
+    paragraphs: list[str] = []
+    count = 0
+    while count < words:
+        for case in cases():
+            for paragraph in case.split("\n"):
+                if count >= words:
+                    break
+                paragraphs.append(paragraph)
+                count += len(paragraph.split())
+    return "\n".join(paragraphs)

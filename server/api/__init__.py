@@ -1,0 +1,1 @@
+"""HTTP API blueprints; `errors` turns every failure into a JSON `{"error": ...}` answer."""

@@ -1,0 +1,54 @@
+"""POST /api/analyze: the list of entities a NOME user knows, one per person or thing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, current_app, jsonify, request
+
+from server.api.errors import ApiError
+from server.api.payload import read_document, request_fields
+from server.engine import AnalyzeOptions
+
+bp = Blueprint("analyze", __name__)
+
+LANGUAGES = ("auto", "en", "fr", "es")
+
+
+def _flag(value: Any, name: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
+        return value.lower() in ("true", "1")
+    raise ApiError(400, f"'{name}' must be true or false")
+
+
+def parse_options(fields: dict[str, Any]) -> AnalyzeOptions:
+    """The analysis options of a request, each checked with a message that names it."""
+    language = fields.get("language", "auto")
+    if language not in LANGUAGES:
+        raise ApiError(400, f"'language' must be one of: {', '.join(LANGUAGES)}")
+    style = fields.get("style", "initials")
+    if not isinstance(style, str):
+        raise ApiError(400, "'style' must be a string")
+    category_styles = fields.get("category_styles", {})
+    if not isinstance(category_styles, dict):
+        raise ApiError(400, "'category_styles' must be an object such as {\"ORG\": \"redact\"}")
+    try:
+        return AnalyzeOptions(
+            language=language,
+            style=style,
+            anonymize_professionals=_flag(fields.get("anonymize_professionals", False), "anonymize_professionals"),
+            category_styles=category_styles,
+        )
+    except ValueError as err:
+        raise ApiError(400, str(err)) from None
+
+
+@bp.post("/api/analyze")
+def analyze():
+    fields = request_fields(request)
+    options = parse_options(fields)
+    document = read_document(request, fields)
+    engine = current_app.extensions["nomen.engine"]
+    return jsonify(engine.analyze(document.text, options, document.part_at))

@@ -1,0 +1,44 @@
+"""POST /api/cluster: group the spans an editor marked (or an evaluation gives) into people."""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request
+
+from server.api.analyze import LANGUAGES
+from server.api.errors import ApiError
+from server.api.payload import json_body
+
+bp = Blueprint("cluster", __name__)
+MAX_MENTIONS = 50_000
+
+
+def _spans(mentions: object, text_length: int) -> list[tuple[int, int]]:
+    if not isinstance(mentions, list):
+        raise ApiError(400, "'mentions' must be a list of {\"start\": s, \"end\": e}")
+    if len(mentions) > MAX_MENTIONS:
+        raise ApiError(413, f"at most {MAX_MENTIONS} mentions per request")
+    spans = []
+    for i, mention in enumerate(mentions):
+        if not isinstance(mention, dict):
+            raise ApiError(400, f"mentions[{i}] must be an object with 'start' and 'end'")
+        start, end = mention.get("start"), mention.get("end")
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, end)):
+            raise ApiError(400, f"mentions[{i}]: 'start' and 'end' must be integers")
+        if not 0 <= start < end <= text_length:
+            raise ApiError(400, f"mentions[{i}]: need 0 <= start < end <= {text_length} (the text's length)")
+        spans.append((start, end))
+    return spans
+
+
+@bp.post("/api/cluster")
+def cluster():
+    body = json_body(request)
+    text = body.get("text")
+    if not isinstance(text, str):
+        raise ApiError(400, "'text' is required and must be a string")
+    language = body.get("language", "auto")
+    if language not in LANGUAGES:
+        raise ApiError(400, f"'language' must be one of: {', '.join(LANGUAGES)}")
+    spans = _spans(body.get("mentions"), len(text))
+    engine = current_app.extensions["nomen.engine"]
+    return jsonify(labels=engine.cluster(text, spans, language) if spans else [])

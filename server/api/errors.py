@@ -1,0 +1,40 @@
+"""Every error is JSON `{"error": "<clear message>"}` with a 4xx for bad input, never an HTML page."""
+
+from __future__ import annotations
+
+import logging
+
+from flask import Flask, jsonify
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+
+log = logging.getLogger("nomen.api")
+
+
+class ApiError(Exception):
+    """Raised by views for input the API refuses; the message is shown to the user."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def register_error_handlers(app: Flask) -> None:
+    @app.errorhandler(ApiError)
+    def _api_error(err: ApiError):
+        return jsonify(error=err.message), err.status
+
+    @app.errorhandler(RequestEntityTooLarge)
+    def _too_large(err: RequestEntityTooLarge):
+        limit_mb = app.config["NOMEN_MAX_DOCUMENT_BYTES"] / (1024 * 1024)
+        return jsonify(error=f"the request is too large; the limit is {limit_mb:g} MB per document"), 413
+
+    @app.errorhandler(HTTPException)
+    def _http_error(err: HTTPException):
+        return jsonify(error=err.description or err.name), err.code or 500
+
+    @app.errorhandler(Exception)
+    def _unexpected(err: Exception):
+        # Only the exception's type: its message could quote the document.
+        log.error("internal error while handling a request: %s", type(err).__name__)
+        return jsonify(error="internal error; the server is still running, please report this"), 500

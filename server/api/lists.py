@@ -1,0 +1,47 @@
+"""GET/PUT /api/lists/<name>: NOME's inclusion, exclusion and title lists, per language."""
+
+from __future__ import annotations
+
+from flask import Blueprint, current_app, jsonify, request
+
+from server.api.errors import ApiError
+from server.api.payload import json_body
+from server.lists import ListError
+
+bp = Blueprint("lists", __name__)
+
+
+def _language(body: dict | None = None) -> str:
+    return (body or {}).get("language") or request.args.get("language", "en")
+
+
+def _answer(name: str, language: str):
+    store = current_app.extensions["nomen.lists"]
+    return jsonify(name=name, language=language, terms=store.get(name, language),
+                   customized=store.is_customized(name, language))
+
+
+@bp.get("/api/lists/<name>")
+def get_list(name: str):
+    try:
+        return _answer(name, _language())
+    except ListError as err:
+        raise ApiError(404 if "unknown list" in str(err) else 400, str(err)) from None
+
+
+@bp.put("/api/lists/<name>")
+def put_list(name: str):
+    """Body: {"terms": [...]} (or a bare JSON list); replaces the user's copy of the list."""
+    raw = request.get_json(silent=True) if request.is_json else None
+    if isinstance(raw, list):
+        body, terms = {}, raw
+    else:
+        body = json_body(request)
+        terms = body.get("terms")
+    language = _language(body)
+    store = current_app.extensions["nomen.lists"]
+    try:
+        store.put(name, language, terms)
+        return _answer(name, language)
+    except ListError as err:
+        raise ApiError(404 if "unknown list" in str(err) else 400, str(err)) from None

@@ -1,0 +1,38 @@
+"""The Flask app factory: configuration, shared engine, blueprints, JSON errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+from server import config as settings
+from server.api import analyze, cluster, lists, meta
+from server.api.errors import register_error_handlers
+from server.engine import Engine
+from server.lists import ListStore
+
+# base64 grows a document by 4/3; JSON and multipart add a little around it.
+_ENVELOPE = 4 / 3
+_SLACK_BYTES = 64 * 1024
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """Build the app; `config` overrides the defaults (e.g. NOMEN_CONFIG_DIR in tests)."""
+    app = Flask(__name__, static_folder=None)
+    app.config.update(settings.defaults())
+    app.config.update(config or {})
+    app.config["NOMEN_CONFIG_DIR"] = Path(app.config["NOMEN_CONFIG_DIR"])
+    app.config["MAX_CONTENT_LENGTH"] = int(app.config["NOMEN_MAX_DOCUMENT_BYTES"] * _ENVELOPE) + _SLACK_BYTES
+    app.json.sort_keys = False
+    app.json.ensure_ascii = False
+
+    store = ListStore(app.config["NOMEN_CONFIG_DIR"])
+    app.extensions["nomen.lists"] = store
+    app.extensions["nomen.engine"] = Engine(store)
+
+    for blueprint in (analyze.bp, cluster.bp, lists.bp, meta.bp):
+        app.register_blueprint(blueprint)
+    register_error_handlers(app)
+    return app

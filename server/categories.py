@@ -1,0 +1,30 @@
+"""The categories of anonymizable things, shared by detection, proposals and the API."""
+
+PERSON = "PERSON"
+ORG = "ORG"
+LOC = "LOC"
+DATE_OF_BIRTH = "DATE_OF_BIRTH"
+PHONE = "PHONE"
+EMAIL = "EMAIL"
+ADDRESS = "ADDRESS"
+POSTAL_CODE = "POSTAL_CODE"
+NATIONAL_ID = "NATIONAL_ID"
+BANK_ACCOUNT = "BANK_ACCOUNT"
+CARD_NUMBER = "CARD_NUMBER"
+LICENCE_PLATE = "LICENCE_PLATE"
+CASE_NUMBER = "CASE_NUMBER"
+URL = "URL"
+IP_ADDRESS = "IP_ADDRESS"
+
+OTHER = "OTHER"
+# Internal only: evidence that a span is NOT anonymizable (a law, a nationality...);
+# it can win an overlap in the registry and is then dropped.
+NOT_NAME = "NOT_NAME"
+
+ALL = (
+    PERSON, ORG, LOC, DATE_OF_BIRTH, PHONE, EMAIL, ADDRESS, POSTAL_CODE,
+    NATIONAL_ID, BANK_ACCOUNT, CARD_NUMBER, LICENCE_PLATE, CASE_NUMBER, URL, IP_ADDRESS, OTHER,
+)
+
+# Names are grouped by fuzzy name matching; everything else by its normalised string.
+NAME_LIKE = frozenset({PERSON, ORG, LOC})

@@ -1,0 +1,25 @@
+"""Settings with their defaults; `create_app(config)` and environment variables override them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_config_dir
+
+DEFAULT_PORT = 8765
+HOST = "127.0.0.1"  # never another interface: the documents are confidential
+DEFAULT_MAX_DOCUMENT_MB = 25
+
+
+def default_config_dir() -> Path:
+    """The user's config directory (NOMEN_CONFIG_DIR overrides it, e.g. for tests)."""
+    return Path(os.environ.get("NOMEN_CONFIG_DIR") or user_config_dir("nomen", appauthor=False))
+
+
+def defaults() -> dict:
+    max_mb = float(os.environ.get("NOMEN_MAX_DOCUMENT_MB", DEFAULT_MAX_DOCUMENT_MB))
+    return {
+        "NOMEN_CONFIG_DIR": default_config_dir(),
+        "NOMEN_MAX_DOCUMENT_BYTES": int(max_mb * 1024 * 1024),
+    }

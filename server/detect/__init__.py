@@ -1,0 +1,1 @@
+"""Recognizers: each finds one kind of anonymizable span; `registry` merges them."""

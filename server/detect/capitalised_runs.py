@@ -1,0 +1,72 @@
+"""NOME's rule done right: runs of two or more capitalised words.
+
+NOME listed every such run. Here function words at the edges are trimmed, runs
+made only of ordinary words ("Human Rights") are dropped, and a head word sorts
+courts and ministries from people, which removes most of NOME's noise.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.kinds import POSITION_WORDS, kind_of_run
+from server.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, stop_words, word_zipf
+
+_RUN = regex.compile(NAME)
+_TOKEN = regex.compile(NAME_TOKEN)
+# A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
+RARE_ZIPF = 3.0
+
+
+class CapitalisedRunRecognizer:
+    name = "capitalised-run"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        stops = stop_words(ctx.language)
+        found = []
+        for run in _RUN.finditer(ctx.text):
+            tokens = list(_TOKEN.finditer(ctx.text, run.start(), run.end()))
+            # A lone capital and a dot opening a line is a list label ("A. Proceedings", "I. THE FACTS").
+            if tokens and INITIAL_RE.match(tokens[0].group()) and len(tokens[0].group()) == 2 and \
+                    (tokens[0].start() == 0 or ctx.text[tokens[0].start() - 1] == "\n"):
+                tokens.pop(0)
+            # Trim function words and list-excluded words at both edges ("On", "The", "Article").
+            while tokens and self._is_edge_noise(tokens[0].group(), stops, ctx):
+                tokens.pop(0)
+            while tokens and self._is_edge_noise(tokens[-1].group(), stops, ctx):
+                tokens.pop()
+            if len(tokens) < 2:
+                continue
+            words = [t.group() for t in tokens]
+            start, end = tokens[0].start(), tokens[-1].end()
+            kind = kind_of_run(words)
+            if kind is not None:
+                found.append(Candidate(start, end, kind, 0.55, self.name))
+                continue
+            score = self._person_score(words, ctx.language)
+            if score:
+                found.append(Candidate(start, end, categories.PERSON, score, self.name))
+        return found
+
+    @staticmethod
+    def _person_score(words: list[str], language: str) -> float:
+        """Evidence that a run is a person: initials ("Roy H.W. Johnston") or a rare word.
+
+        A run of ordinary words ("Fundamental Freedoms", "Deputy Legal Adviser") is
+        left to NER, which reads the context; most of NOME's noise was such runs.
+        """
+        full_words = [w for w in words if not INITIAL_RE.match(w)]
+        if not full_words or any(w.lower() in POSITION_WORDS for w in full_words):
+            return 0.0
+        if len(full_words) < len(words):
+            return 0.75
+        if any(word_zipf(w, language) < RARE_ZIPF for w in full_words):
+            return 0.6
+        return 0.0
+
+    @staticmethod
+    def _is_edge_noise(word: str, stops: frozenset[str], ctx: DetectionContext) -> bool:
+        return word.lower() in stops or bool(ctx.lists and ctx.lists.is_excluded(word))

@@ -1,0 +1,66 @@
+"""Names written in capitals, which NOME missed: "MILLAR", "PÉREZ CABRERA, María José"."""
+
+from __future__ import annotations
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.name_grammar import CAP_WORD, CAPS_WORD, is_common_word
+
+# Registry style: surname(s) in capitals, a comma, then the given names.
+_TRANSPOSED = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}/-]){CAPS_WORD}(?:[ \t]+{CAPS_WORD})*,[ \t]*{CAP_WORD}(?:[ \t]+{CAP_WORD})*")
+# A capitalised word standing alone, not glued to an acronym ("TKP/ML-TIKKO").
+_CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}/&]|-\p{{L}})")
+_VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
+# Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
+RARE_ZIPF = 3.3
+
+
+_VERSUS = regex.compile(r"(?<![\p{L}])(?:v|vs|c|contre|versus)\.?(?![\p{L}])", regex.IGNORECASE)
+
+
+def _capitals_context(text: str, start: int, end: int) -> bool:
+    """Capitals mean a name in a heading ("CASE OF POLAT v. TURKEY") or beside "v."; in running
+    prose a lone word in capitals is nearly always an acronym ("TIKKO", "HADEP")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start: line_end if line_end != -1 else len(text)]
+    letters = [ch for ch in line if ch.isalpha()]
+    if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters):
+        return True
+    return bool(_VERSUS.search(text[max(0, start - 12):min(len(text), end + 12)]))
+
+
+class CapsNameRecognizer:
+    name = "caps-name"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        found = []
+        taken = []
+        for match in _TRANSPOSED.finditer(ctx.text):
+            surname = match.group().split(",")[0]
+            if all(is_common_word(w, ctx.language, RARE_ZIPF) for w in surname.split()):
+                continue
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, 0.85, self.name))
+            taken.append((match.start(), match.end()))
+        for match in _CAPS.finditer(ctx.text):
+            word = match.group()
+            if any(s <= match.start() < e for s, e in taken) or not self._looks_like_surname(word, ctx):
+                continue
+            if not _capitals_context(ctx.text, match.start(), match.end()):
+                continue
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, 0.5, self.name))
+        return found
+
+    @staticmethod
+    def _looks_like_surname(word: str, ctx: DetectionContext) -> bool:
+        letters = [ch for ch in word if ch.isalpha()]
+        # Acronyms are short or vowel-less ("TKP", "ECHR", "PKK"); names are neither.
+        if len(letters) < 4 or not _VOWELS.intersection(letters):
+            return False
+        if ctx.lists and ctx.lists.is_excluded(word):
+            return False
+        return not is_common_word(word, ctx.language, RARE_ZIPF)

@@ -1,0 +1,56 @@
+"""Guess whether a capitalised run names a person, an organisation or a place.
+
+NOME listed every capitalised run as a term; most of its noise was courts,
+ministries and places. A head word settles most of them.
+"""
+
+from __future__ import annotations
+
+from server import categories
+from server.textnorm import fold
+
+ORG_WORDS = frozenset(fold(w) for w in """
+court courts tribunal tribunals cour juzgado tribunal audiencia
+ministry ministère ministerio department département departamento directorate direction
+office bureau oficina agency agence agencia authority autorité autoridad
+council conseil consejo committee comité comisión commission board
+bank banque banco company compagnie compañía corporation corp inc ltd llc plc limited
+gmbh sarl sas sa s.a. s.a.r.l. ag co group groupe grupo holdings partners llp
+university université universidad universidade institute institut instituto
+school école escuela college collège academy académie hospital hôpital hospital clinic clinique
+prison prisons penitentiary centre center centro police gendarmerie policía army armée ejército
+party parti partido union syndicat sindicato association asociación federation fédération
+foundation fondation fundación society société sociedad church église iglesia
+municipality municipalité municipio mairie prefecture préfecture government gouvernement gobierno
+parliament parlement assembly assemblée service services fund fonds newspaper journal
+chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
+bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
+""".split())
+
+LOC_WORDS = frozenset(fold(w) for w in """
+street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
+region région región province provincia district village city ville ciudad county comté
+mountain mountains river rivière río lake lac island île isla valley vallée
+""".split())
+
+# Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
+POSITION_WORDS = frozenset(fold(w) for w in """
+officer officers adviser advisers advisor lecturer constable director secretary minister inspector
+commissioner governor manager head deputy chief clerk operations unit division section
+""".split())
+
+# Words that carry a professional role when they stand inside a run ("Justice Smith").
+ROLE_WORDS = frozenset(fold(w) for w in """
+justice judge juge juez president président présidente presidente registrar greffier greffière
+chief honourable hon
+""".split())
+
+
+def kind_of_run(words: list[str]) -> str | None:
+    """ORG or LOC when a head word says so, None when nothing does (a person, perhaps)."""
+    folded = [fold(w).rstrip(".,") for w in words]
+    if any(w in ORG_WORDS for w in folded):
+        return categories.ORG
+    if any(w in LOC_WORDS for w in folded):
+        return categories.LOC
+    return None

@@ -1,0 +1,73 @@
+"""The shapes of personal names in running text, shared by the name recognizers.
+
+Written with the `regex` module for Unicode classes (\\p{Lu}), so "ÇELİK",
+"Ólafsdóttir" and "Łukasz" are words like any other.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+from spacy.util import get_lang_class
+from wordfreq import zipf_frequency
+
+# "Millar", "McDonald", "O'Brien", "Jean-Pierre", "Ólafsdóttir".
+CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*"
+# "MILLAR", "PÉREZ", "O'BRIEN", "SMITH-JONES" (two letters at least).
+CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
+# "C.", "C.A.", "J.-P." (a run of initials is one token).
+INITIAL = r"\p{Lu}\.(?:-?\p{Lu}\.)*"
+# Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen".
+PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|bin|ben|ibn|al|el|zu|af|av)"
+ELIDED = r"(?:d|l)['’]"
+
+NAME_TOKEN = rf"(?:{INITIAL}|{CAP_WORD}|{CAPS_WORD})"
+# A name: tokens separated by spaces (and particles), never across a line break.
+NAME_SEPARATOR = rf"(?:[ \t]+(?:{PARTICLE}[ \t]+)*|[ \t]+{ELIDED})"
+NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
+
+WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}|{CAPS_WORD}|\p{{L}}+")
+INITIAL_RE = regex.compile(rf"^{INITIAL}$")
+CAPS_RE = regex.compile(rf"^{CAPS_WORD}$")
+CAP_RE = regex.compile(rf"^{CAP_WORD}$")
+
+# A word this frequent in ordinary prose is a word first and a name second.
+COMMON_WORD_ZIPF = 4.2
+
+
+@lru_cache(maxsize=65536)
+def word_zipf(word: str, language: str) -> float:
+    """How common a word is (Zipf scale, 0..8) in the language, or in English for other languages."""
+    lower = word.lower()
+    score = zipf_frequency(lower, language)
+    return score if language == "en" else max(score, zipf_frequency(lower, "en"))
+
+
+def is_common_word(word: str, language: str, threshold: float = COMMON_WORD_ZIPF) -> bool:
+    return word_zipf(word, language) >= threshold
+
+
+def name_words(text: str) -> list[str]:
+    """The capitalised words and initials of a span, particles and punctuation dropped."""
+    return [w for w in WORD_RE.findall(text) if w[0].isupper()]
+
+
+
+@lru_cache(maxsize=4)
+def stop_words(language: str) -> frozenset[str]:
+    """spaCy's stop words for the language, plus English ones (judgments quote English)."""
+    words = set(get_lang_class("en").Defaults.stop_words)
+    if language in ("fr", "es"):
+        words |= get_lang_class(language).Defaults.stop_words
+    return frozenset(words)
+
+
+def drop_trailing_stop_words(text: str, start: int, end: int, language: str) -> int:
+    """The end of a name match that ran into the next sentence: "Mr G.D. She said" -> "Mr G.D."."""
+    stops = stop_words(language)
+    while True:
+        cut = text.rfind(" ", start, end)
+        if cut == -1 or text[cut + 1:end].lower() not in stops:
+            return end
+        end = len(text[start:cut].rstrip()) + start

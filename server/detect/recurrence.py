@@ -1,0 +1,89 @@
+"""The recall pass: every further occurrence of a detected name, or of one of its parts.
+
+NER and the rules see "Mr Cengiz Polat" but may miss "Polat" alone three pages
+later, or "POLAT" in a heading. Once a name is known, finding it again is a
+string search, not a guess.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.name_grammar import CAP_RE, CAPS_RE, is_common_word
+from server.detect.titles import split_title
+from server.textnorm import fold, strip_accents
+
+SCORE = 0.7
+
+
+def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, str]:
+    """Term -> category: whole names of every name-like mention, and the parts of person names."""
+    titles = ctx.lists.folded_titles if ctx.lists else frozenset()
+    terms: dict[str, str] = {}
+    for cand in found:
+        if cand.category not in categories.NAME_LIKE and cand.category != categories.OTHER:
+            continue
+        _, name = split_title(ctx.text[cand.start:cand.end], titles)
+        terms.setdefault(name, cand.category)
+        if cand.category != categories.PERSON:
+            continue
+        for part in regex.split(r"[\s,]+", name):
+            if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
+                continue
+            if fold(part) in titles or (ctx.lists and ctx.lists.is_excluded(part)):
+                continue
+            terms.setdefault(part, categories.PERSON)
+    return terms
+
+
+def _forms(term: str) -> set[str]:
+    """The spellings that count as the same term: as written, in capitals, without accents."""
+    forms = {term, term.upper()}
+    forms |= {strip_accents(f) for f in forms}
+    return forms
+
+
+class RecurrenceRecognizer:
+    """Runs after the others: it needs their results, so the registry calls `find_again`."""
+
+    name = "recurrence"
+
+    def find_again(self, found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+        terms = _search_terms(found, ctx)
+        if not terms:
+            return []
+        category_of = {form: category for term, category in terms.items() for form in _forms(term)}
+        alternatives = sorted(map(regex.escape, category_of), key=len, reverse=True)
+        pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?![\p{{L}}\p{{N}}])")
+        taken = sorted((c.start, c.end) for c in found)
+        extra = []
+        for match in pattern.finditer(ctx.text, overlapped=False):
+            if _overlaps(taken, match.start(), match.end()):
+                continue
+            word = match.group()
+            # A surname that is also an ordinary word ("Young") counts only mid-sentence.
+            if " " not in word and is_common_word(word, ctx.language) and \
+                    at_sentence_start(ctx.text, match.start()):
+                continue
+            extra.append(Candidate(match.start(), match.end(), category_of[word], SCORE, self.name))
+        return extra
+
+
+def at_sentence_start(text: str, pos: int) -> bool:
+    """True where a capital says nothing: first word of the text, a line or a sentence."""
+    before = text[max(0, pos - 40):pos].rstrip(" \t\u00a0")
+    return not before or before[-1] in "\n.!?:;\"“«("
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Binary search in sorted, non-overlapping spans."""
+    lo, hi = 0, len(spans)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if spans[mid][1] <= start:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo < len(spans) and spans[lo][0] < end

@@ -1,0 +1,128 @@
+"""Run every recognizer and merge their results in one place (Presidio's registry, simplified).
+
+Order: each recognizer proposes; list exclusions drop terms; overlaps are settled
+(highest score wins, a longer span of the same category extends the winner);
+one string gets one category across the text; the recurrence pass adds further
+occurrences; roles are read from context.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import replace
+from typing import Sequence
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext, Recognizer
+from server.detect.caps_names import CapsNameRecognizer
+from server.detect.capitalised_runs import CapitalisedRunRecognizer
+from server.detect.inclusion_list import InclusionListRecognizer
+from server.detect.patterns import PATTERN_RECOGNIZERS
+from server.detect.pseudonyms import PseudonymRecognizer
+from server.detect.recurrence import RecurrenceRecognizer
+from server.detect.roles import assign_roles
+from server.detect.spacy_ner import SpacyNerRecognizer
+from server.detect.titled_names import TitledNameRecognizer
+from server.detect.titles import split_title
+from server.textnorm import fold
+
+
+def default_recognizers() -> tuple[Recognizer, ...]:
+    return (
+        SpacyNerRecognizer(),
+        TitledNameRecognizer(),
+        CapitalisedRunRecognizer(),
+        CapsNameRecognizer(),
+        PseudonymRecognizer(),
+        InclusionListRecognizer(),
+        *PATTERN_RECOGNIZERS,
+    )
+
+
+class RecognizerRegistry:
+    """Holds the recognizers and merges what they find into one list of non-overlapping spans."""
+
+    def __init__(self, recognizers: Sequence[Recognizer] | None = None, use_ner: bool = True) -> None:
+        chosen = tuple(recognizers) if recognizers is not None else default_recognizers()
+        self.recognizers = tuple(r for r in chosen if use_ner or not isinstance(r, SpacyNerRecognizer))
+        self.recurrence = RecurrenceRecognizer()
+
+    def detect(self, ctx: DetectionContext) -> list[Candidate]:
+        proposed = [cand for rec in self.recognizers if _runs_on(rec, ctx.language) for cand in rec.find(ctx)]
+        kept = [c for c in proposed if not _excluded(c, ctx)]
+        merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
+        merged = harmonise_categories(merged, ctx)
+        merged = sorted(merged + self.recurrence.find_again(merged, ctx), key=lambda c: c.start)
+        return assign_roles(merged, ctx.text)
+
+
+def _runs_on(recognizer: Recognizer, language: str) -> bool:
+    return "*" in recognizer.languages or language in recognizer.languages
+
+
+def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
+    titles = ctx.lists.folded_titles if ctx.lists else frozenset()
+    return fold(split_title(ctx.text[cand.start:cand.end], titles)[1])
+
+
+def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
+    if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
+        return False
+    return _name_key(cand, ctx) in ctx.lists.exclusion
+
+
+def resolve_overlaps(cands: list[Candidate]) -> list[Candidate]:
+    """Keep non-overlapping spans: the best-scored first, widened to the longest agreeing span."""
+    chosen: list[Candidate] = []
+    for group in _overlap_groups(cands):
+        chosen.extend(_resolve_group(group) if len(group) > 1 else group)
+    return chosen
+
+
+def _overlap_groups(cands: list[Candidate]) -> list[list[Candidate]]:
+    """Connected runs of overlapping candidates, so the quadratic work stays local."""
+    groups: list[list[Candidate]] = []
+    group_end = -1
+    for cand in sorted(cands, key=lambda c: (c.start, -c.end)):
+        if cand.start >= group_end:
+            groups.append([])
+        groups[-1].append(cand)
+        group_end = max(group_end, cand.end)
+    return groups
+
+
+def _resolve_group(group: list[Candidate]) -> list[Candidate]:
+    def clashes(a: Candidate, chosen: list[Candidate]) -> bool:
+        return any(c.start < a.end and a.start < c.end for c in chosen)
+
+    chosen: list[Candidate] = []
+    for cand in sorted(group, key=lambda c: (-c.score, -(c.end - c.start), c.start)):
+        if clashes(cand, chosen):
+            continue
+        wider = [o for o in group if o.category == cand.category and o.start <= cand.start
+                 and o.end >= cand.end and (o.end - o.start) > (cand.end - cand.start)
+                 and not clashes(o, chosen)]
+        if wider:
+            best = max(wider, key=lambda o: (o.end - o.start, o.score))
+            cand = replace(cand, start=best.start, end=best.end)
+        chosen.append(cand)
+    return sorted(chosen, key=lambda c: c.start)
+
+
+def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """One name, one category: the strongest evidence anywhere decides ("Mr Polat" makes "Polat"
+    a person everywhere, even where NER guessed an organisation)."""
+    weight: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    for cand in found:
+        if cand.category in categories.NAME_LIKE:
+            votes = weight[_name_key(cand, ctx)]
+            votes[cand.category] = max(votes[cand.category], cand.score)
+    out = []
+    for cand in found:
+        if cand.category in categories.NAME_LIKE:
+            votes = weight[_name_key(cand, ctx)]
+            best = max(votes, key=votes.get)
+            if best != cand.category:
+                cand = replace(cand, category=best)
+        out.append(cand)
+    return out

@@ -1,0 +1,90 @@
+"""Professionals keep their names: find judges, counsel, clerks, agents, experts and courts.
+
+A role is read from the words right around a mention ("Justice X", "X J.",
+"represented by Mr X, a lawyer", "Me X", a "Before:" line). The grouping step
+then gives the whole entity the role its mentions agree on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate
+from server.textnorm import fold
+
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
+_LEFT = {
+    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|Président|Présidente|Presidente|Chief Justice|"
+             rf"Hon\.?|Honourable|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada)[ \t]+){_TITLE}$",
+    "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
+               rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
+               rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
+               rf"representad[oa] por)[ \t]+){_TITLE}$",
+    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa])[ \t]+){_TITLE}$",
+    "agent": rf"(?:\b(?:Agent|agent|Agente|agente)[ \t]+){_TITLE}$",
+    "expert": rf"(?:\b(?:expert|experte|perito|perita)[ \t]+){_TITLE}$",
+}
+_RIGHT = {
+    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.|C\.J\.[A-Z]*\.?|JJ\.A?\.?)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b)",
+    "counsel": r"^,?[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:lawyer|counsel|solicitor|barrister|attorney|"
+               r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel)\b|"
+               r"^,?[ \t]*(?:appearing[ \t]+)?for the (?:applicants?|appellants?|respondents?|plaintiffs?|"
+               r"defendants?|Crown|accused)\b",
+    "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
+    "agent": r"^,[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?(?:Agent|agent|Agente|agente)\b",
+    "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
+              r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
+}
+_LEFT_RE = {role: regex.compile(p) for role, p in _LEFT.items()}
+_RIGHT_RE = {role: regex.compile(p) for role, p in _RIGHT.items()}
+_BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|Present|Composée? de|Devant|Ante)\b")
+_IN_NAME = {
+    "judge": regex.compile(r"\b(?:Justice|Judge|Juge|Juez)\b"),
+    "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
+}
+# ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
+_BENCH_LIST = regex.compile(
+    r"^(?:,[ \t]*(?:and[ \t]+)?(?:President|Vice-President|\p{Lu}[\p{L}.'’ \-]{1,60}?))*,?[ \t]*"
+    r"(?:and[ \t]+)?(?:judges|juges|ad hoc judge|jueces)\b")
+_COURT_WORDS = frozenset({"court", "courts", "tribunal", "cour", "juzgado", "audiencia", "chamber", "chambre"})
+WINDOW = 90
+
+
+def role_at(text: str, start: int, end: int) -> str | None:
+    """The professional role the context gives the person mentioned at text[start:end], if any."""
+    mention = text[start:end]
+    for role, pattern in _IN_NAME.items():
+        if pattern.search(mention):
+            return role
+    left = text[max(0, start - WINDOW):start]
+    right = text[end:end + WINDOW]
+    for role, pattern in _LEFT_RE.items():
+        if pattern.search(left):
+            return role
+    for role, pattern in _RIGHT_RE.items():
+        if pattern.search(right):
+            return role
+    if _BENCH_LIST.match(text[end:end + 400]):
+        return "judge"
+    line_start = text.rfind("\n", 0, start) + 1
+    if _BENCH_LINE.match(text, line_start, start):
+        return "judge"
+    return None
+
+
+def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
+    """Persons get the role their context gives; organisations that are courts get "court"."""
+    out = []
+    for cand in found:
+        role = None
+        if cand.category == categories.PERSON:
+            role = role_at(text, cand.start, cand.end)
+        elif cand.category == categories.ORG and _COURT_WORDS.intersection(fold(text[cand.start:cand.end]).split()):
+            role = "court"
+        out.append(replace(cand, role=role) if role != cand.role else cand)
+    return out

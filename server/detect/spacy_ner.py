@@ -1,0 +1,85 @@
+"""Statistical NER (spaCy): persons, organisations and places the rules cannot see."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.kinds import kind_of_run
+from server.detect.name_grammar import is_common_word
+from server.models import CHUNK_CHARS, ner_pipeline
+
+# spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
+LABELS = {
+    "PERSON": categories.PERSON, "PER": categories.PERSON,
+    "ORG": categories.ORG,
+    "GPE": categories.LOC, "LOC": categories.LOC, "FAC": categories.LOC,
+    # Capitalised but not anonymizable: these veto NOME-style capitalised runs.
+    "NORP": categories.NOT_NAME, "LAW": categories.NOT_NAME, "EVENT": categories.NOT_NAME,
+    "WORK_OF_ART": categories.NOT_NAME, "LANGUAGE": categories.NOT_NAME,
+    "PRODUCT": categories.NOT_NAME, "DATE": categories.NOT_NAME,
+}
+SCORES = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.NOT_NAME: 0.65}
+_TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
+_LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
+
+
+def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """Cut a long text between paragraphs (or, failing that, spaces) into pieces spaCy accepts."""
+    start = 0
+    while start < len(text):
+        end = min(start + size, len(text))
+        if end < len(text):
+            cut = text.rfind("\n", start + size // 2, end)
+            if cut == -1:
+                cut = text.rfind(" ", start + size // 2, end)
+            end = cut + 1 if cut != -1 else end
+        yield start, text[start:end]
+        start = end
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop a possessive or a determiner that NER sometimes takes into the span."""
+    span = text[start:end]
+    for suffix in _TRAILING:
+        if span.endswith(suffix) and len(span) > len(suffix) + 1:
+            span, end = span[: -len(suffix)], end - len(suffix)
+    for prefix in _LEADING:
+        if span.startswith(prefix) and len(span) > len(prefix) + 1:
+            span, start = span[len(prefix):], start + len(prefix)
+    return start, end
+
+
+def _name_shaped(span: str, language: str) -> bool:
+    """NER also tags "inter alia" or a lone "Prison": a name has a capital and is not one common word."""
+    if not any(ch.isupper() for ch in span):
+        return False
+    words = span.split()
+    return len(words) > 1 or not is_common_word(words[0].strip(".,;:"), language)
+
+
+class SpacyNerRecognizer:
+    name = "spacy-ner"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        nlp = ner_pipeline(ctx.language)
+        pieces = list(chunks(ctx.text))
+        found = []
+        for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces)):
+            for ent in doc.ents:
+                category = LABELS.get(ent.label_)
+                if category is None:
+                    continue
+                start, end = _trim(ctx.text, offset + ent.start_char, offset + ent.end_char)
+                span = ctx.text[start:end]
+                if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
+                    continue
+                if category == categories.PERSON:
+                    # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one.
+                    if any(ch.isdigit() for ch in span):
+                        continue
+                    category = kind_of_run(span.split()) or category
+                found.append(Candidate(start, end, category, SCORES[category], self.name))
+        return found

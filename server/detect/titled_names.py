@@ -1,0 +1,39 @@
+"""NOME's strongest rule: a courtesy title followed by capitalised words is a person."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.kinds import kind_of_run
+from server.detect.name_grammar import NAME, drop_trailing_stop_words
+
+
+@lru_cache(maxsize=16)
+def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
+    # Longest first so "Mme" is not read as "M" + "me"; a title without its dot may take one.
+    alternatives = sorted({regex.escape(t.rstrip(".")) + (r"\." if t.endswith(".") else r"\.?")
+                           for t in titles}, key=len, reverse=True)
+    # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
+    return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})[ \t\u00a0]+"
+                         rf"(?:{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
+
+
+class TitledNameRecognizer:
+    name = "titled-name"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        titles = ctx.lists.titles if ctx.lists else ()
+        if not titles:
+            return []
+        found = []
+        for match in _pattern(tuple(titles)).finditer(ctx.text):
+            end = drop_trailing_stop_words(ctx.text, match.start(), match.end(), ctx.language)
+            # "General Directorate", "Major Crimes Unit": a rank word before an institution.
+            if kind_of_run(ctx.text[match.start():end].split()) is None:
+                found.append(Candidate(match.start(), end, categories.PERSON, 0.9, self.name))
+        return found

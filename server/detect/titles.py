@@ -1,0 +1,42 @@
+"""Split a leading title off a name: "Mr. Millar" is the title "Mr." and the name "Millar"."""
+
+from __future__ import annotations
+
+import regex
+
+from server.textnorm import fold
+
+_WORD = regex.compile(r"\S+")
+# Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."
+POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.", "jj.",
+                           "ad. e.", "esq", "esq.", "mp", "llb", "phd"})
+
+
+def split_title(text: str, titles: frozenset[str]) -> tuple[str, str]:
+    """(title prefix with its trailing space, rest); titles are folded phrases without final dots.
+
+    Several titles may follow each other ("Mr Justice"), and a title may be several
+    words ("Wing Commander"); the name itself is never taken as a title.
+    """
+    words = list(_WORD.finditer(text))
+    used = 0
+    while used < len(words) - 1:
+        for k in range(len(words) - 1 - used, 0, -1):
+            phrase = " ".join(fold(w.group()).rstrip(".") for w in words[used:used + k])
+            if phrase in titles:
+                used += k
+                break
+        else:
+            break
+    if not used:
+        return "", text
+    cut = words[used].start()
+    return text[:cut], text[cut:]
+
+
+def strip_post_nominals(text: str) -> str:
+    """"Mr P. Havers QC" -> "Mr P. Havers"."""
+    words = text.split()
+    while len(words) > 1 and fold(words[-1]).strip(",") in POST_NOMINALS:
+        words.pop()
+    return " ".join(words) if len(words) != len(text.split()) else text

@@ -1,0 +1,146 @@
+"""The analysis flow in one place: detect -> group -> propose, returning the API's entity list."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.registry import RecognizerRegistry
+from server.grouping.cluster import group_forms
+from server.grouping.name_forms import parse_name
+from server.language import resolve_language
+from server.lists import ListStore
+from server.propose.defaults import anonymize_by_default
+from server.propose.replacements import CATEGORY_STYLES, STYLES, propose
+from server.textnorm import fold
+
+
+@dataclass(frozen=True)
+class AnalyzeOptions:
+    language: str = "auto"
+    style: str = "initials"
+    anonymize_professionals: bool = False
+    category_styles: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.style not in STYLES:
+            raise ValueError(f"unknown style '{self.style}'; styles are: {', '.join(STYLES)}")
+        for category, style in self.category_styles.items():
+            if category not in categories.ALL or style not in CATEGORY_STYLES:
+                raise ValueError(f"bad category style {category}={style}; categories are {', '.join(categories.ALL)}"
+                                 f" and styles {', '.join(CATEGORY_STYLES)}")
+
+
+@dataclass
+class Entity:
+    """One person or thing, with every mention of it; serialised as the API's entity."""
+
+    category: str
+    mentions: list[dict[str, Any]]
+    score: float
+    role: str | None = None
+    ambiguous: bool = False
+    anonymize: bool = True
+    replacement: str = ""
+    collision: bool = False
+    id: str = ""
+
+    @property
+    def variants(self) -> list[str]:
+        counts = Counter(m["text"] for m in self.mentions)
+        return [text for text, _ in counts.most_common()]
+
+    def as_dict(self) -> dict[str, Any]:
+        counts = Counter(m["text"] for m in self.mentions)
+        return {
+            "id": self.id, "category": self.category, "role": self.role, "anonymize": self.anonymize,
+            "replacement": self.replacement, "collision": self.collision, "ambiguous": self.ambiguous,
+            "score": round(self.score, 2),
+            "variants": [{"text": text, "count": count} for text, count in counts.most_common()],
+            "mentions": self.mentions,
+        }
+
+
+_NON_KEY = regex.compile(r"[\s\-./()]+")
+
+
+def _plain_key(category: str, text: str) -> str:
+    """Grouping key for non-name categories: phones by digits, the rest folded without separators."""
+    if category == categories.PHONE:
+        digits = "".join(ch for ch in text if ch.isdigit())
+        return digits[-9:]
+    return _NON_KEY.sub("", fold(text))
+
+
+class Engine:
+    """Holds what analysis needs across requests (the lists, the recognizers)."""
+
+    def __init__(self, list_store: ListStore, registry: RecognizerRegistry | None = None) -> None:
+        self.list_store = list_store
+        self.registry = registry or RecognizerRegistry()
+
+    def analyze(self, text: str, options: AnalyzeOptions = AnalyzeOptions(),
+                part_at: Callable[[int], str] | None = None) -> dict[str, Any]:
+        """Analyse `text`; `part_at` names the .docx part of an offset (default "body")."""
+        language = resolve_language(options.language, text)
+        lists = self.list_store.lists_for(language)
+        found = self.registry.detect(DetectionContext(text, language, lists))
+        entities = self._group(found, text, lists.folded_titles, part_at or (lambda _: "body"))
+        for entity in entities:
+            entity.anonymize = anonymize_by_default(entity.category, entity.role, entity.variants,
+                                                    options.anonymize_professionals)
+        propose(entities, options.style, lists.folded_titles, language, options.category_styles)
+        return {"language": language, "text": text, "entities": [e.as_dict() for e in entities]}
+
+    def cluster(self, text: str, spans: list[tuple[int, int]], language: str = "auto") -> list[int]:
+        """Group arbitrary spans as names (for the editor's additions and for evaluation)."""
+        language = resolve_language(language, text)
+        titles = self.list_store.lists_for(language).folded_titles
+        texts = [text[s:e] for s, e in spans]
+        unique = list(dict.fromkeys(parse_name(t, titles) for t in texts))
+        index = {form: i for i, form in enumerate(unique)}
+        grouping = group_forms(unique)
+        labels = [grouping.labels[index[parse_name(t, titles)]] for t in texts]
+        renumber: dict[int, int] = {}
+        return [renumber.setdefault(label, len(renumber)) for label in labels]
+
+    def _group(self, found: list[Candidate], text: str, titles: frozenset[str],
+               part_at: Callable[[int], str]) -> list[Entity]:
+        by_category: dict[str, list[Candidate]] = {}
+        for cand in found:
+            by_category.setdefault(cand.category, []).append(cand)
+        entities: list[Entity] = []
+        for category, cands in by_category.items():
+            keys, ambiguous = self._group_keys(category, [text[c.start:c.end] for c in cands], titles)
+            members: dict[Any, list[Candidate]] = {}
+            for cand, key in zip(cands, keys):
+                members.setdefault(key, []).append(cand)
+            for key, group in members.items():
+                roles = Counter(c.role for c in group if c.role)
+                entities.append(Entity(
+                    category=category,
+                    mentions=[{"start": c.start, "end": c.end, "text": text[c.start:c.end],
+                               "part": part_at(c.start)} for c in group],
+                    score=max(c.score for c in group),
+                    role=roles.most_common(1)[0][0] if roles else None,
+                    ambiguous=key in ambiguous,
+                ))
+        entities.sort(key=lambda e: e.mentions[0]["start"])
+        for number, entity in enumerate(entities, start=1):
+            entity.id = f"e{number}"
+        return entities
+
+    @staticmethod
+    def _group_keys(category: str, texts: list[str], titles: frozenset[str]) -> tuple[list[Any], set[Any]]:
+        if category not in (categories.PERSON, categories.ORG):
+            return [_plain_key(category, t) for t in texts], set()
+        forms = [parse_name(t, titles) for t in texts]
+        unique = list(dict.fromkeys(forms))
+        grouping = group_forms(unique, acronyms=category == categories.ORG)
+        index = {form: i for i, form in enumerate(unique)}
+        return [grouping.labels[index[f]] for f in forms], grouping.ambiguous

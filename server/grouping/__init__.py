@@ -1,0 +1,1 @@
+"""Group mentions into entities: one entity per person, organisation or thing."""

@@ -1,0 +1,145 @@
+"""Cluster name variants into entities: fuzzy token overlap, average linkage, then the rules.
+
+1. Mentions of two or more name tokens are compared pairwise: tokens are aligned
+   (equal, near-equal by rapidfuzz ratio, or an initial matching a name), the
+   distance is one minus the overlap over the shorter name, and a name spelled
+   out on both sides but different ("Pedro" / "Juan" Pérez) forbids the link.
+2. Those forms are clustered with average-linkage agglomerative clustering (scipy)
+   cut at THRESHOLD.
+3. One-token mentions ("Millar", "Mr. Millar", "RBC") join the single cluster
+   that bears the token (or whose acronym it is); where several do, a gendered
+   title may decide, and otherwise the mention stays apart, flagged ambiguous.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+from rapidfuzz import fuzz, process
+from scipy.cluster.hierarchy import fcluster, linkage
+from scipy.spatial.distance import squareform
+
+from server.grouping.name_forms import NameForm
+
+# Overlap distance at which two name clusters stop merging (the Uruguayan study's 0.45).
+THRESHOLD = 0.45
+NEAR_EQUAL_RATIO = 88.0
+INITIAL_MATCH = 0.8
+NEAR_MATCH = 0.9
+
+
+@dataclass
+class Grouping:
+    """labels[i] is the cluster of form i; `ambiguous` holds clusters of a shared lone name."""
+
+    labels: list[int]
+    ambiguous: set[int] = field(default_factory=set)
+
+
+def _token_similarity(forms: list[NameForm]) -> dict[tuple[str, str], float]:
+    """Similarity of every pair of distinct full tokens, computed at once by rapidfuzz.cdist."""
+    vocab = sorted({t for f in forms for t, ini in zip(f.tokens, f.is_initial) if not ini and len(t) >= 5})
+    if len(vocab) < 2:
+        return {}
+    scores = process.cdist(vocab, vocab, scorer=fuzz.ratio, dtype=np.uint8, score_cutoff=NEAR_EQUAL_RATIO)
+    rows, cols = np.nonzero(scores)
+    return {(vocab[r], vocab[c]): NEAR_MATCH for r, c in zip(rows, cols) if r != c}
+
+
+def _pair(a: str, a_ini: bool, b: str, b_ini: bool, near: dict[tuple[str, str], float]) -> float:
+    if a == b:
+        return 1.0 if a_ini == b_ini else INITIAL_MATCH
+    if a_ini or b_ini:
+        return INITIAL_MATCH if (a_ini != b_ini and a[0] == b[0]) else 0.0
+    return near.get((a, b), 0.0)
+
+
+def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) -> float:
+    """1 - aligned overlap over the shorter name; 1.0 when each side spells out a name the other lacks."""
+    short, long_ = (x, y) if len(x.tokens) <= len(y.tokens) else (y, x)
+    free = list(range(len(long_.tokens)))
+    total = 0.0
+    unmatched_short_full = False
+    for tok, ini in zip(short.tokens, short.is_initial):
+        best, best_j = 0.0, None
+        for j in free:
+            score = _pair(tok, ini, long_.tokens[j], long_.is_initial[j], near)
+            if score > best:
+                best, best_j = score, j
+        if best_j is None:
+            unmatched_short_full |= not ini
+            continue
+        free.remove(best_j)
+        total += best
+    unmatched_long_full = any(not long_.is_initial[j] for j in free)
+    if unmatched_short_full and unmatched_long_full:
+        return 1.0
+    if x.gender and y.gender and x.gender != y.gender:
+        return 1.0
+    return 1.0 - total / len(short.tokens)
+
+
+def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
+    near = _token_similarity(forms)
+    n = len(forms)
+    if n == 1:
+        return [0]
+    dist = np.ones((n, n))
+    by_letter: dict[str, list[int]] = defaultdict(list)
+    for i, f in enumerate(forms):
+        for letter in {t[0] for t in f.tokens}:
+            by_letter[letter].append(i)
+    for members in by_letter.values():
+        for a_pos, i in enumerate(members):
+            for j in members[a_pos + 1:]:
+                if dist[i, j] == 1.0:
+                    dist[i, j] = dist[j, i] = form_distance(forms[i], forms[j], near)
+    np.fill_diagonal(dist, 0.0)
+    tree = linkage(squareform(dist, checks=False), method="average")
+    return [int(label) - 1 for label in fcluster(tree, t=threshold, criterion="distance")]
+
+
+def _acronym(form: NameForm) -> str:
+    return "".join(t[0] for t in form.tokens)
+
+
+def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: bool = False) -> Grouping:
+    """Cluster unique name forms. With `acronyms`, a lone token also joins the names it abbreviates."""
+    multi = [i for i, f in enumerate(forms) if len(f.tokens) > 1]
+    labels = [-1] * len(forms)
+    if multi:
+        for i, label in zip(multi, _agglomerate([forms[i] for i in multi], threshold)):
+            labels[i] = label
+    next_label = max(labels, default=-1) + 1
+    bearers: dict[str, set[int]] = defaultdict(set)
+    genders: dict[int, set[str]] = defaultdict(set)
+    for i in multi:
+        for tok in forms[i].full_tokens:
+            bearers[tok].add(labels[i])
+        if acronyms:
+            bearers[_acronym(forms[i])].add(labels[i])
+        if forms[i].gender:
+            genders[labels[i]].add(forms[i].gender)
+    ambiguous: set[int] = set()
+    lone_label: dict[tuple[str, str | None], int] = {}
+    for i, form in enumerate(forms):
+        if labels[i] != -1:
+            continue
+        token = form.tokens[0] if form.tokens else ""
+        clusters = bearers.get(token, set())
+        if len(clusters) > 1 and form.gender:
+            same = {c for c in clusters if genders.get(c) == {form.gender}}
+            clusters = same or clusters
+        if len(clusters) == 1:
+            labels[i] = next(iter(clusters))
+            continue
+        key = (token, form.gender if len(clusters) > 1 else None)
+        if key not in lone_label:
+            lone_label[key] = next_label
+            next_label += 1
+            if len(clusters) > 1:
+                ambiguous.add(lone_label[key])
+        labels[i] = lone_label[key]
+    return Grouping(labels, ambiguous)

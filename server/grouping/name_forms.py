@@ -1,0 +1,63 @@
+"""Normalise a name mention into comparable tokens: case, accents, titles, transposed forms.
+
+"MILLAR, William", "Mr. Millar's" and "W. Millar" become ("william", "millar"),
+("millar",) and ("w", "millar") with the second marked as an initial.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+from server.detect.kinds import ROLE_WORDS
+from server.detect.name_grammar import CAPS_RE, INITIAL_RE, name_words
+from server.detect.titles import split_title, strip_post_nominals
+from server.textnorm import fold
+
+MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm"})
+FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",
+                           "dona", "dame", "lady", "mmes", "mlles"})
+_POSSESSIVE = regex.compile(r"['’]s?$")
+_TRANSPOSED = regex.compile(r"^\s*(?P<surname>[^,]+?),\s*(?P<given>[^,]+?)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class NameForm:
+    """A mention reduced to folded name tokens (given names first), with what the title said."""
+
+    tokens: tuple[str, ...]
+    is_initial: tuple[bool, ...]
+    gender: str | None = None
+
+    @property
+    def full_tokens(self) -> tuple[str, ...]:
+        return tuple(t for t, ini in zip(self.tokens, self.is_initial) if not ini)
+
+
+def bare_name(text: str, titles: frozenset[str]) -> tuple[str, str]:
+    """(title, name in reading order): possessive, post-nominals and title off, "SURNAME, Given" turned."""
+    text = strip_post_nominals(_POSSESSIVE.sub("", text.strip()))
+    title, rest = split_title(text, titles | ROLE_WORDS)
+    transposed = _TRANSPOSED.match(rest)
+    if transposed and all(CAPS_RE.match(w) for w in transposed["surname"].split()):
+        rest = f"{transposed['given']} {transposed['surname']}"
+    return title, rest
+
+
+def parse_name(text: str, titles: frozenset[str]) -> NameForm:
+    """Reduce a mention to a NameForm; `titles` are folded titles without their dots."""
+    title, rest = bare_name(text, titles)
+    title_words = {fold(w).rstrip(".") for w in title.split()}
+    gender = "m" if title_words & MALE_TITLES else "f" if title_words & FEMALE_TITLES else None
+    tokens: list[str] = []
+    initials: list[bool] = []
+    for word in name_words(rest):
+        if INITIAL_RE.match(word):
+            for letter in regex.findall(r"\p{Lu}", word):
+                tokens.append(fold(letter))
+                initials.append(True)
+            continue
+        tokens.append(fold(word))
+        initials.append(False)
+    return NameForm(tuple(tokens), tuple(initials), gender)

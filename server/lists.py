@@ -1,0 +1,140 @@
+"""NOME's editable lists (inclusion, exclusion, titles), per language.
+
+The package ships defaults in `resources/lists/<language>/<name>.txt`; a user's
+edits are saved in their own config directory and replace the default for that
+list, so upgrades never overwrite them and the package stays read-only.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from babel import Locale
+
+from server import categories
+from server.textnorm import fold
+
+LIST_NAMES = ("inclusion", "exclusion", "titles")
+LIST_LANGUAGES = ("en", "fr")
+MAX_TERMS = 20_000
+MAX_TERM_LENGTH = 200
+
+
+class ListError(ValueError):
+    """A list request names an unknown list or language, or carries bad terms."""
+
+
+@dataclass(frozen=True)
+class ResourceLists:
+    """The lists in force for one language, ready for fast look-ups."""
+
+    language: str
+    inclusion: tuple[tuple[str, str], ...]
+    exclusion: frozenset[str]
+    titles: tuple[str, ...]
+
+    def is_excluded(self, term: str) -> bool:
+        return fold(term) in self.exclusion
+
+    @property
+    def folded_titles(self) -> frozenset[str]:
+        return frozenset(fold(t).rstrip(".") for t in self.titles)
+
+
+def _parse_lines(lines: list[str]) -> list[str]:
+    return [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+@lru_cache(maxsize=8)
+def _cldr_exclusions(language: str) -> frozenset[str]:
+    """Country names, months and weekdays: never a person, and tedious to list by hand."""
+    locale = Locale(language)
+    words: set[str] = set(locale.territories.values())
+    for context in ("format", "stand-alone"):
+        for width in ("wide", "abbreviated"):
+            words.update(locale.months[context][width].values())
+            words.update(locale.days[context][width].values())
+    return frozenset(fold(w).rstrip(".") for w in words if len(w) > 2)
+
+
+class ListStore:
+    """Reads package defaults, and reads and writes the user's copies."""
+
+    def __init__(self, config_dir: Path) -> None:
+        self._user_dir = Path(config_dir) / "lists"
+        self._lock = threading.Lock()
+        self._cache: dict[str, ResourceLists] = {}
+
+    @staticmethod
+    def check(name: str, language: str) -> None:
+        if name not in LIST_NAMES:
+            raise ListError(f"unknown list '{name}'; lists are: {', '.join(LIST_NAMES)}")
+        if language not in LIST_LANGUAGES:
+            raise ListError(f"unknown language '{language}'; languages are: {', '.join(LIST_LANGUAGES)}")
+
+    def _user_path(self, name: str, language: str) -> Path:
+        return self._user_dir / language / f"{name}.txt"
+
+    def is_customized(self, name: str, language: str) -> bool:
+        self.check(name, language)
+        return self._user_path(name, language).is_file()
+
+    def get(self, name: str, language: str) -> list[str]:
+        """The terms in force: the user's copy if saved, else the packaged default."""
+        self.check(name, language)
+        user = self._user_path(name, language)
+        if user.is_file():
+            return _parse_lines(user.read_text(encoding="utf-8").splitlines())
+        packaged = resources.files("nomen_resources").joinpath("lists", language, f"{name}.txt")
+        return _parse_lines(packaged.read_text(encoding="utf-8").splitlines())
+
+    def put(self, name: str, language: str, terms: list[str]) -> list[str]:
+        """Replace the user's copy of a list; written atomically, readable by the user only."""
+        self.check(name, language)
+        if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
+            raise ListError("'terms' must be a list of strings")
+        if len(terms) > MAX_TERMS:
+            raise ListError(f"a list holds at most {MAX_TERMS} terms")
+        cleaned = [" ".join(t.split("\n")).strip() for t in terms]
+        if any(len(t) > MAX_TERM_LENGTH for t in cleaned):
+            raise ListError(f"a term is at most {MAX_TERM_LENGTH} characters long")
+        cleaned = list(dict.fromkeys(t for t in cleaned if t))
+        path = self._user_path(name, language)
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = path.with_suffix(".tmp")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(cleaned) + "\n")
+        os.replace(tmp, path)
+        with self._lock:
+            self._cache.pop(language, None)
+        return cleaned
+
+    def lists_for(self, language: str) -> ResourceLists:
+        """The compiled lists for a language (Spanish falls back to the French lists' CLDR data)."""
+        list_language = language if language in LIST_LANGUAGES else "en"
+        with self._lock:
+            cached = self._cache.get(language)
+        if cached is not None:
+            return cached
+        inclusion = []
+        for line in self.get("inclusion", list_language):
+            term, _, category = line.partition("\t")
+            category = category.strip().upper() or categories.PERSON
+            inclusion.append((term.strip(), category if category in categories.ALL else categories.PERSON))
+        exclusion = {fold(t) for t in self.get("exclusion", list_language)}
+        exclusion |= _cldr_exclusions(language) | _cldr_exclusions("en")
+        compiled = ResourceLists(
+            language=language,
+            inclusion=tuple(inclusion),
+            exclusion=frozenset(exclusion),
+            titles=tuple(self.get("titles", list_language)),
+        )
+        with self._lock:
+            self._cache[language] = compiled
+        return compiled

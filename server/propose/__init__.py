@@ -1,0 +1,1 @@
+"""Proposed replacements and defaults: what each entity becomes, and whether it is on."""

@@ -1,0 +1,51 @@
+"""Shared fixtures: one real Flask app (models loaded once per session), real data from ../shared."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+TAB_DEV = SHARED / "corpora" / "tab-dev" / "tab_dev.jsonl"
+DOCX_CORPUS = SHARED / "corpora" / "docx"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _isolated_user_dirs(tmp_path_factory):
+    """Nothing a test does may touch the real user's config directory."""
+    os.environ["NOMEN_CONFIG_DIR"] = str(tmp_path_factory.mktemp("user-config"))
+
+
+@pytest.fixture(scope="session")
+def app(tmp_path_factory):
+    from server.app import create_app
+
+    return create_app({"NOMEN_CONFIG_DIR": tmp_path_factory.mktemp("app-config"), "TESTING": True})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture(scope="session")
+def engine(app):
+    return app.extensions["nomen.engine"]
+
+
+@pytest.fixture(scope="session")
+def tab_cases() -> list[dict]:
+    return [json.loads(line) for line in TAB_DEV.read_text(encoding="utf-8").splitlines()]
+
+
+def entity_of(result: dict, text: str) -> dict:
+    """The entity that lists `text` among its variants (fails the test if none does)."""
+    for entity in result["entities"]:
+        if any(v["text"] == text for v in entity["variants"]):
+            return entity
+    raise AssertionError(f"{text!r} not listed; variants: "
+                         f"{[v['text'] for e in result['entities'] for v in e['variants']]}")

@@ -1,0 +1,115 @@
+"""Name recognizers and the recall pass, through the real engine (spaCy loaded)."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.detect.base import DetectionContext
+from server.detect.capitalised_runs import CapitalisedRunRecognizer
+from server.detect.caps_names import CapsNameRecognizer
+from server.detect.titled_names import TitledNameRecognizer
+from server.lists import ListStore
+from tests.conftest import entity_of
+
+
+@pytest.fixture(scope="module")
+def en_lists(tmp_path_factory):
+    return ListStore(tmp_path_factory.mktemp("lists")).lists_for("en")
+
+
+def spans(recognizer, text, lists, language="en"):
+    return [(text[c.start:c.end], c.category) for c in recognizer.find(DetectionContext(text, language, lists))]
+
+
+def test_titled_names_keep_the_title_in_the_span(en_lists):
+    text = "Mr. William Millar met Dr Smith, Mrs V. Strážnická and Sir Nicolas Bratza."
+    found = spans(TitledNameRecognizer(), text, en_lists)
+    assert ("Mr. William Millar", "PERSON") in found
+    assert ("Dr Smith", "PERSON") in found
+    assert ("Mrs V. Strážnická", "PERSON") in found
+    assert ("Sir Nicolas Bratza", "PERSON") in found
+
+
+def test_multi_word_rank_titles(en_lists):
+    found = spans(TitledNameRecognizer(), "evidence from Wing Commander Rodgers was heard", en_lists)
+    assert found == [("Wing Commander Rodgers", "PERSON")]
+
+
+def test_capitalised_runs_drop_ordinary_words_and_sort_courts(en_lists):
+    text = ("On that day Cengiz Polat was taken to the Istanbul State Security Court under the "
+            "Convention on Human Rights.")
+    found = spans(CapitalisedRunRecognizer(), text, en_lists)
+    assert ("Cengiz Polat", "PERSON") in found
+    assert ("Istanbul State Security Court", "ORG") in found
+    assert not any(t == "Human Rights" or t.startswith("On ") for t, _ in found)
+
+
+def test_all_caps_surnames_and_transposed_names(en_lists):
+    text = "CASE OF POLAT v. TURKEY\nPÉREZ CABRERA, María José, appeared. THE FACTS"
+    found = spans(CapsNameRecognizer(), text, en_lists)
+    assert ("POLAT", "PERSON") in found
+    assert ("PÉREZ CABRERA, María José", "PERSON") in found
+    assert not any(t in ("CASE", "TURKEY", "FACTS", "THE") for t, _ in found)
+
+
+def test_acronyms_are_not_surnames(en_lists):
+    found = spans(CapsNameRecognizer(), "a member of the TKP/ML-TIKKO and of the PKK, said the ECHR", en_lists)
+    assert found == []
+
+
+def test_every_variant_of_one_person_is_one_entity(engine):
+    text = ("CASE OF MILLAR v. CANADA\n"
+            "The applicant, Mr. William Millar, was born in Halifax. W. Millar later moved. "
+            "The court heard Mr. Millar twice. Millar's brother testified. MILLAR, William signed.")
+    result = engine.analyze(text)
+    millar = entity_of(result, "Mr. William Millar")
+    variants = {v["text"] for v in millar["variants"]}
+    assert {"MILLAR", "W. Millar", "Mr. Millar", "MILLAR, William"} <= variants
+    assert any(v.startswith("Millar") for v in variants)  # the lone surname, found by the recall pass
+    assert millar["replacement"] == "W.M."
+    assert millar["anonymize"] is True
+    assert millar["category"] == "PERSON"
+
+
+def test_lone_surname_found_again_later(engine):
+    text = ("The applicant, Mr Cengiz Polat, complained. Three years later Polat was released, "
+            "and the prosecutor questioned Polat again.")
+    polat = entity_of(engine.analyze(text), "Mr Cengiz Polat")
+    assert {"text": "Polat", "count": 2} in polat["variants"]
+
+
+def test_initials_before_a_surname(engine):
+    result = engine.analyze("The Government were represented by Mr C.A. Whomersley. S. Esmer gave evidence.")
+    assert entity_of(result, "Mr C.A. Whomersley")["replacement"] == "C.A.W."
+    assert entity_of(result, "S. Esmer")["replacement"] == "S.E."
+
+
+def test_excluded_terms_are_never_people(engine):
+    result = engine.analyze("The Court notes that the Government of Turkey relied on the Convention "
+                            "in March. The Applicant disagreed.")
+    persons = [v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]]
+    assert persons == []
+
+
+def test_inclusion_list_terms_are_always_proposed(app, client):
+    store = app.extensions["nomen.lists"]
+    before = store.get("inclusion", "en")
+    store.put("inclusion", "en", before + ["blue heron\tOTHER"])
+    try:
+        result = client.post("/api/analyze", json={"text": "She signed as the Blue Heron."}).get_json()
+        term = entity_of(result, "Blue Heron")
+        assert term["category"] == "OTHER" and term["anonymize"] is True
+    finally:
+        store.put("inclusion", "en", before)
+
+
+def test_french_names_titles_and_counsel(engine):
+    text = ("Le requérant, M. Jean-Pierre Dupont, est représenté par Me Claire Martin, avocate à Lyon. "
+            "M. Dupont conteste la décision.")
+    result = engine.analyze(text, )
+    assert result["language"] == "fr"
+    dupont = entity_of(result, "M. Jean-Pierre Dupont")
+    assert "M. Dupont" in {v["text"] for v in dupont["variants"]}
+    assert dupont["replacement"] == "J.-P.D."
+    martin = entity_of(result, "Me Claire Martin")
+    assert martin["role"] == "counsel" and martin["anonymize"] is False

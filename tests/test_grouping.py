@@ -1,0 +1,79 @@
+"""Clustering of name variants: the rules string distance alone misses."""
+
+from __future__ import annotations
+
+from server.grouping.cluster import THRESHOLD, form_distance, group_forms
+from server.grouping.name_forms import parse_name
+
+TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "m", "mme"})
+
+
+def labels_of(names, acronyms=False):
+    forms = [parse_name(n, TITLES) for n in names]
+    unique = list(dict.fromkeys(forms))
+    grouping = group_forms(unique, acronyms=acronyms)
+    labels = [grouping.labels[unique.index(f)] for f in forms]
+    return labels, {n for n, f in zip(names, forms) if grouping.labels[unique.index(f)] in grouping.ambiguous}
+
+
+def test_normalisation_of_titles_case_accents_and_transposed_forms():
+    assert parse_name("MILLAR, William", TITLES).tokens == ("william", "millar")
+    assert parse_name("Mr. Millar's", TITLES).tokens == ("millar",)
+    assert parse_name("Mr. Millar's", TITLES).gender == "m"
+    assert parse_name("PÉREZ CABRERA, María José", TITLES).tokens == ("maria", "jose", "perez", "cabrera")
+    form = parse_name("C.A. Whomersley", TITLES)
+    assert form.tokens == ("c", "a", "whomersley") and form.is_initial == (True, True, False)
+
+
+def test_variants_of_one_person_join():
+    labels, ambiguous = labels_of(["William Millar", "Mr. Millar", "MILLAR, William", "W. Millar", "Millar"])
+    assert len(set(labels)) == 1 and not ambiguous
+
+
+def test_relatives_sharing_a_surname_stay_apart_and_the_lone_surname_is_ambiguous():
+    labels, ambiguous = labels_of(["Pedro Pérez", "Juan Pérez", "Pérez"])
+    assert len(set(labels)) == 3
+    assert ambiguous == {"Pérez"}
+
+
+def test_lone_first_name_joins_its_only_bearer():
+    labels, _ = labels_of(["Mary Hazel Lowe", "Hazel", "John Smith"])
+    assert labels[0] == labels[1] != labels[2]
+
+
+def test_gendered_title_settles_a_shared_surname():
+    labels, ambiguous = labels_of(["Mr Juan Pérez", "Mrs Ana Pérez", "Mrs Pérez", "Mr Pérez"])
+    assert labels[2] == labels[1] and labels[3] == labels[0] and labels[0] != labels[1]
+    assert not ambiguous
+
+
+def test_spelling_variants_join_but_different_names_conflict():
+    near = {}
+    assert form_distance(parse_name("Mehmet Yilmaz", TITLES), parse_name("Mehmet Yılmaz", TITLES), near) == 0.0
+    assert form_distance(parse_name("Ahmet Yilmaz", TITLES), parse_name("Mehmet Yilmaz", TITLES), near) == 1.0
+    labels, _ = labels_of(["Oleksandr Volkov", "Oleksander Volkov", "Ivan Volkov"])
+    assert labels[0] == labels[1] != labels[2]
+
+
+def test_threshold_is_the_tuned_overlap_distance():
+    assert 0.0 < THRESHOLD < 1.0
+    d = form_distance(parse_name("John Smith", TITLES), parse_name("John Edward Smith", TITLES), {})
+    assert d < THRESHOLD
+
+
+def test_organisations_join_their_short_forms_and_acronyms():
+    labels, _ = labels_of(["RBC Dominion Securities", "RBC"], acronyms=True)
+    assert labels[0] == labels[1]
+    labels, _ = labels_of(["Royal Air Force", "RAF", "Foreign and Commonwealth Office"], acronyms=True)
+    assert labels[0] == labels[1] != labels[2]
+    labels, _ = labels_of(["Istanbul State Security Court", "Ankara State Security Court"], acronyms=True)
+    assert labels[0] != labels[1]
+
+
+def test_cluster_endpoint_groups_spans(client):
+    text = "William Millar met Juan Pérez. Later Mr. Millar and MILLAR, William left; Pedro Pérez stayed."
+    names = ["William Millar", "Juan Pérez", "Mr. Millar", "MILLAR, William", "Pedro Pérez"]
+    mentions = [{"start": text.index(n), "end": text.index(n) + len(n)} for n in names]
+    labels = client.post("/api/cluster", json={"text": text, "mentions": mentions}).get_json()["labels"]
+    assert labels[0] == labels[2] == labels[3]
+    assert len({labels[0], labels[1], labels[4]}) == 3
