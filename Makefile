@@ -5,7 +5,18 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test install install-test
+# Debian packages the tests drive: LibreOffice (the output must convert), Chromium (task pane
+# end-to-end), xmllint (manifest validation). Installed only when missing.
+DEBIAN_PACKAGES := libreoffice-writer-nogui chromium libxml2-utils
+
+.PHONY: demo test install install-test system-deps
+
+system-deps:
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,5 +31,5 @@ install-test: $(BIN)/python
 demo: install
 	$(BIN)/nomen analyze
 
-test: install-test
+test: install-test system-deps
 	$(BIN)/python -m pytest -q

@@ -20,7 +20,7 @@ from server import categories
 from server.textnorm import fold
 
 LIST_NAMES = ("inclusion", "exclusion", "titles")
-LIST_LANGUAGES = ("en", "fr")
+LIST_LANGUAGES = ("en", "fr", "es")
 MAX_TERMS = 20_000
 MAX_TERM_LENGTH = 200
 
@@ -116,7 +116,7 @@ class ListStore:
         return cleaned
 
     def lists_for(self, language: str) -> ResourceLists:
-        """The compiled lists for a language (Spanish falls back to the French lists' CLDR data)."""
+        """The compiled lists for a language, with CLDR country, month and day names added."""
         list_language = language if language in LIST_LANGUAGES else "en"
         with self._lock:
             cached = self._cache.get(language)

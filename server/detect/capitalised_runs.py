@@ -12,7 +12,7 @@ import regex
 from server import categories
 from server.detect.base import Candidate, DetectionContext
 from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, stop_words, word_zipf
+from server.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)
@@ -29,20 +29,24 @@ class CapitalisedRunRecognizer:
         found = []
         for run in _RUN.finditer(ctx.text):
             tokens = list(_TOKEN.finditer(ctx.text, run.start(), run.end()))
+            # The head word decides before edges are trimmed: "Tribunal Regional de Szczecin".
+            kind = kind_of_run([t.group() for t in tokens])
             # A lone capital and a dot opening a line is a list label ("A. Proceedings", "I. THE FACTS").
             if tokens and INITIAL_RE.match(tokens[0].group()) and len(tokens[0].group()) == 2 and \
                     (tokens[0].start() == 0 or ctx.text[tokens[0].start() - 1] == "\n"):
                 tokens.pop(0)
-            # Trim function words and list-excluded words at both edges ("On", "The", "Article").
-            while tokens and self._is_edge_noise(tokens[0].group(), stops, ctx):
+            # Trim function words and list-excluded words at both edges ("On", "The", "Article");
+            # an institution keeps its head word even though "Court" alone is excluded.
+            institution = kind is not None
+            while tokens and (self._is_edge_noise(tokens[0].group(), stops, ctx, institution)
+                              or is_sentence_adverb(tokens[0].group())):
                 tokens.pop(0)
-            while tokens and self._is_edge_noise(tokens[-1].group(), stops, ctx):
+            while tokens and self._is_edge_noise(tokens[-1].group(), stops, ctx, institution):
                 tokens.pop()
             if len(tokens) < 2:
                 continue
             words = [t.group() for t in tokens]
             start, end = tokens[0].start(), tokens[-1].end()
-            kind = kind_of_run(words)
             if kind is not None:
                 found.append(Candidate(start, end, kind, 0.55, self.name))
                 continue
@@ -68,5 +72,7 @@ class CapitalisedRunRecognizer:
         return 0.0
 
     @staticmethod
-    def _is_edge_noise(word: str, stops: frozenset[str], ctx: DetectionContext) -> bool:
-        return word.lower() in stops or bool(ctx.lists and ctx.lists.is_excluded(word))
+    def _is_edge_noise(word: str, stops: frozenset[str], ctx: DetectionContext, institution: bool) -> bool:
+        if word.lower() in stops:
+            return True
+        return not institution and bool(ctx.lists and ctx.lists.is_excluded(word))

@@ -48,10 +48,18 @@ def is_common_word(word: str, language: str, threshold: float = COMMON_WORD_ZIPF
     return word_zipf(word, language) >= threshold
 
 
+# Sentence adverbs open sentences before names ("Finally Mr Polat", "Ensuite Mme Durand"); the
+# endings are those of adverbs, not of first names ("Kelly", "Emily", "Clément" do not match).
+_ADVERB = regex.compile(r"^\p{Lu}\p{Ll}{2,}(?:(?:al|ent|ant|ous|ive|ing|ed|ful|ate|ict|ise|ct|ib|ab|st)ly|ement|[ae]mment|mente)$")
+
+
+def is_sentence_adverb(word: str) -> bool:
+    return bool(_ADVERB.match(word))
+
+
 def name_words(text: str) -> list[str]:
     """The capitalised words and initials of a span, particles and punctuation dropped."""
     return [w for w in WORD_RE.findall(text) if w[0].isupper()]
-
 
 
 @lru_cache(maxsize=4)

@@ -18,14 +18,14 @@ from server.textnorm import fold
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|Président|Présidente|Presidente|Chief Justice|"
-             rf"Hon\.?|Honourable|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada)[ \t]+){_TITLE}$",
+             rf"Hon\.?|Honourable|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+){_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
-               rf"representad[oa] por)[ \t]+){_TITLE}$",
-    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa])[ \t]+){_TITLE}$",
-    "agent": rf"(?:\b(?:Agent|agent|Agente|agente)[ \t]+){_TITLE}$",
-    "expert": rf"(?:\b(?:expert|experte|perito|perita)[ \t]+){_TITLE}$",
+               rf"representad[oa] por),?[ \t]+){_TITLE}$",
+    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]+){_TITLE}$",
+    "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
+    "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
     "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.|C\.J\.[A-Z]*\.?|JJ\.A?\.?)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"

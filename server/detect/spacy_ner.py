@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
+
+import regex
 
 from server import categories
 from server.detect.base import Candidate, DetectionContext
@@ -51,6 +54,18 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# "MILLAR v. CANADA", "Dupont c. France": NER takes a case title for one organisation.
+_CASE_TITLE_SEPARATOR = regex.compile(r"[ \t]+(?:v\.?|vs\.?|c\.|contre|against|contra)[ \t]+")
+
+
+def _parts_of_case_title(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    cuts = list(_CASE_TITLE_SEPARATOR.finditer(text, start, end))
+    if not cuts:
+        return [(start, end)]
+    bounds = [start, *(b for cut in cuts for b in cut.span()), end]
+    return [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2) if bounds[i + 1] > bounds[i]]
+
+
 def _name_shaped(span: str, language: str) -> bool:
     """NER also tags "inter alia" or a lone "Prison": a name has a capital and is not one common word."""
     if not any(ch.isupper() for ch in span):
@@ -60,8 +75,12 @@ def _name_shaped(span: str, language: str) -> bool:
 
 
 class SpacyNerRecognizer:
+    """English and French only: the product ships no Spanish pipeline, and the French one
+    read on Spanish text tags function words as people ("del Convenio"), so Spanish
+    relies on the rules and patterns."""
+
     name = "spacy-ner"
-    languages = frozenset({"*"})
+    languages = frozenset({"en", "fr"})
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         nlp = ner_pipeline(ctx.language)
@@ -72,14 +91,22 @@ class SpacyNerRecognizer:
                 category = LABELS.get(ent.label_)
                 if category is None:
                     continue
-                start, end = _trim(ctx.text, offset + ent.start_char, offset + ent.end_char)
-                span = ctx.text[start:end]
-                if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
-                    continue
-                if category == categories.PERSON:
-                    # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one.
-                    if any(ch.isdigit() for ch in span):
-                        continue
-                    category = kind_of_run(span.split()) or category
-                found.append(Candidate(start, end, category, SCORES[category], self.name))
+                parts = _parts_of_case_title(ctx.text, offset + ent.start_char, offset + ent.end_char)
+                # The parties of a case title may be people or states: NER's label is only a guess.
+                doubt = 0.2 if len(parts) > 1 else 0.0
+                for part_start, part_end in parts:
+                    candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
+                    if candidate is not None:
+                        found.append(replace(candidate, score=candidate.score - doubt))
         return found
+
+    def _candidate(self, ctx: DetectionContext, category: str, start: int, end: int) -> Candidate | None:
+        span = ctx.text[start:end]
+        if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
+            return None
+        if category == categories.PERSON:
+            # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one.
+            if any(ch.isdigit() for ch in span):
+                return None
+            category = kind_of_run(span.split()) or category
+        return Candidate(start, end, category, SCORES[category], self.name)

@@ -1,0 +1,1 @@
+"""From an uploaded .docx to the analyser's text: safe opening (package), story extraction (docx_text)."""

@@ -1,0 +1,67 @@
+"""Ways to reach someone: e-mail addresses, phone numbers, web addresses, IP addresses."""
+
+from __future__ import annotations
+
+import ipaddress
+
+import phonenumbers
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.patterns.base import AFTER, BEFORE, VALIDATED, RegexRecognizer, compile_all
+
+_EMAIL = r"(?<![\w.+-])[\w.+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\w-])"
+# Up to the first space; a trailing punctuation mark ends the sentence, not the address.
+_URL = r"(?<![\w@])(?:https?://|www\.)[^\s<>\"']+(?<![.,;:!?)\]'’])"
+_IPV4 = rf"{BEFORE}(?:\d{{1,3}}\.){{3}}\d{{1,3}}{AFTER}(?!\.\d)"
+_IPV6 = r"(?<![\w:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])"
+
+
+def _is_ip(value: str) -> bool:
+    try:
+        ipaddress.ip_address(value)
+    except ValueError:
+        return False
+    return True
+
+
+def email_recognizer() -> RegexRecognizer:
+    return RegexRecognizer("email", categories.EMAIL, compile_all({"*": _EMAIL}))
+
+
+def url_recognizer() -> RegexRecognizer:
+    return RegexRecognizer("url", categories.URL, compile_all({"*": _URL}))
+
+
+def ip_address_recognizer() -> RegexRecognizer:
+    return RegexRecognizer("ip-address", categories.IP_ADDRESS,
+                           compile_all({"*": f"{_IPV4}|{_IPV6}"}), check=_is_ip)
+
+
+class PhoneRecognizer:
+    """Phone numbers valid in the numbering plans of the countries whose decisions use that language.
+
+    libphonenumber (Google's, via `phonenumbers`) knows every plan; its matcher
+    at VALID leniency refuses application numbers, dates and sums that merely
+    look like digits. International "+" numbers are found whatever the region.
+    """
+
+    name = "phone"
+    languages = frozenset({"*"})
+    REGIONS = {"en": ("US", "GB", "IE"), "fr": ("FR", "BE", "CH", "CA"), "es": ("ES", "MX", "AR", "UY")}
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        spans: set[tuple[int, int]] = set()
+        for region in self.REGIONS.get(ctx.language, ("US",)):
+            matcher = phonenumbers.PhoneNumberMatcher(ctx.text, region, leniency=phonenumbers.Leniency.VALID)
+            spans.update((m.start, m.end) for m in matcher if not _inside_other_number(ctx.text, m.start, m.end))
+        return [Candidate(s, e, categories.PHONE, VALIDATED, self.name) for s, e in sorted(spans)]
+
+
+_SLASHED = regex.compile(r"\d/\d")
+
+
+def _inside_other_number(text: str, start: int, end: int) -> bool:
+    """'36110/97' or '2000/12/31' are file numbers and dates, not phones."""
+    return bool(_SLASHED.search(text, max(0, start - 1), min(len(text), end + 1)))

@@ -1,0 +1,51 @@
+"""Dates of birth: a date (or a year) announced as a birth, in English, French and Spanish.
+
+Only the date is the span ("born on [17 March 2000]"), so the sentence still
+reads. A date with no birth context is not proposed: decisions are full of
+procedural dates that must stay.
+"""
+
+from __future__ import annotations
+
+import babel.dates
+import regex
+
+from server import categories
+from server.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+
+
+def _months(locale: str) -> str:
+    names = {*babel.dates.get_month_names("wide", locale=locale).values(),
+             *(n.rstrip(".") for n in babel.dates.get_month_names("abbreviated", locale=locale).values())}
+    return "|".join(sorted((regex.escape(n) for n in names), key=len, reverse=True))
+
+
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|er)?"
+_YEAR = r"(?:1[89]|20)\d\d"
+_NUMERIC = rf"(?:{_DAY}[./-](?:1[0-2]|0?[1-9])[./-](?:{_YEAR}|\d\d)|{_YEAR}-(?:1[0-2]|0[1-9])-(?:[12]\d|3[01]|0[1-9]))"
+
+
+def _date(locale: str, connector: str = "") -> str:
+    months = _months(locale)
+    return (rf"(?:{_DAY}[ \t]+{connector}(?:{months})\.?,?[ \t]+{connector}{_YEAR}"
+            rf"|(?:{months})\.?[ \t]+{_DAY},?[ \t]+{_YEAR}|{_NUMERIC})")
+
+
+# "born on", "born in", "date of birth:", "(born 1970)", "d.o.b."
+_CUES = {
+    "en": r"born(?:[ \t]+(?:on|in))?|date[ \t]+of[ \t]+birth[ \t]*(?:[:,]|was|is)?|d\.?o\.?b\.?[ \t]*:?|birth[ \t]+date[ \t]*:?",
+    "fr": r"n[ée]e?s?[ \t]+(?:le|en)|date[ \t]+de[ \t]+naissance[ \t]*:?",
+    "es": r"nacid[oa]s?[ \t]+(?:el|en)|fecha[ \t]+de[ \t]+nacimiento[ \t]*:?",
+}
+_LOCALES = {"en": "en", "fr": "fr", "es": "es"}
+_CONNECTOR = {"en": "(?:of[ \t]+)?", "fr": "", "es": "(?:de[ \t]+)?"}
+
+
+def _pattern(language: str) -> str:
+    date = _date(_LOCALES[language], _CONNECTOR[language])
+    return rf"{BEFORE}(?:{_CUES[language]})[ \t]+(?:the[ \t]+)?(?P<v>{date}|{_YEAR}){AFTER}"
+
+
+def date_of_birth_recognizer() -> RegexRecognizer:
+    return RegexRecognizer("date-of-birth", categories.DATE_OF_BIRTH,
+                           compile_all({language: _pattern(language) for language in _CUES}))

@@ -1,0 +1,66 @@
+"""The `nomen` command line, run as a real subprocess like a clerk or a script would."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import entity_of
+
+NOMEN = [sys.executable, "-m", "server.cli"]
+
+
+def run(args, stdin=None, tmp_path=None):
+    env = dict(os.environ)
+    if tmp_path is not None:
+        env["NOMEN_CONFIG_DIR"] = str(tmp_path)
+    return subprocess.run(NOMEN + args, input=stdin, capture_output=True, text=True, env=env, timeout=300,
+                          cwd=Path(__file__).resolve().parents[1])
+
+
+def test_analyze_without_file_uses_the_bundled_sample(tmp_path):
+    done = run(["analyze"], tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "sample-decision.docx" in done.stdout
+    header = next(line for line in done.stdout.splitlines() if line.startswith("On"))
+    for column in ("Count", "Term and variants", "Replacement", "Category", "Role"):
+        assert column in header
+    assert "Roy H.W. Johnston" in done.stdout and "R.H.W.J." in done.stdout
+    assert "[x]" in done.stdout and "[ ]" in done.stdout
+
+
+def test_analyze_json_from_standard_input(tmp_path):
+    text = "Le requérant, M. Jean Dupont, est représenté par Me Claire Martin, avocate."
+    done = run(["analyze", "-", "--json", "--style", "letters"], stdin=text, tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["language"] == "fr"
+    assert entity_of(result, "M. Jean Dupont")["replacement"] == "AA"
+    assert entity_of(result, "Me Claire Martin")["role"] == "counsel"
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(1000), ".doc"),
+    (b"PK\x03\x04 truncated zip", ""),
+])
+def test_bad_files_give_a_message_and_a_nonzero_exit(tmp_path, content, words):
+    bad = tmp_path / "decision.docx"
+    bad.write_bytes(content)
+    done = run(["analyze", str(bad)], tmp_path=tmp_path)
+    assert done.returncode != 0
+    assert "Error:" in done.stderr and words in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_missing_file_and_non_utf8_text(tmp_path):
+    done = run(["analyze", str(tmp_path / "nowhere.txt")], tmp_path=tmp_path)
+    assert done.returncode != 0 and "cannot read" in done.stderr
+    latin = tmp_path / "latin1.txt"
+    latin.write_bytes("Décision de M. Dupont".encode("latin-1"))
+    done = run(["analyze", str(latin)], tmp_path=tmp_path)
+    assert done.returncode != 0 and "UTF-8" in done.stderr
