@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import threading
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -41,7 +41,7 @@ class ResourceLists:
     def is_excluded(self, term: str) -> bool:
         return fold(term) in self.exclusion
 
-    @property
+    @cached_property
     def folded_titles(self) -> frozenset[str]:
         return frozenset(fold(t).rstrip(".") for t in self.titles)
 

