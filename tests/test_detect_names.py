@@ -8,6 +8,7 @@ from server.detect.base import DetectionContext
 from server.detect.capitalised_runs import CapitalisedRunRecognizer
 from server.detect.caps_names import CapsNameRecognizer
 from server.detect.titled_names import TitledNameRecognizer
+from server.engine import AnalyzeOptions
 from server.lists import ListStore
 from tests.conftest import entity_of
 
@@ -113,3 +114,62 @@ def test_french_names_titles_and_counsel(engine):
     assert dupont["replacement"] == "J.-P.D."
     martin = entity_of(result, "Me Claire Martin")
     assert martin["role"] == "counsel" and martin["anonymize"] is False
+
+
+@pytest.fixture(scope="module")
+def fr_lists(tmp_path_factory):
+    return ListStore(tmp_path_factory.mktemp("lists-fr")).lists_for("fr")
+
+
+def test_parties_of_case_titles(en_lists, fr_lists):
+    from server.detect.case_titles import CaseTitleRecognizer
+
+    found = spans(CaseTitleRecognizer(), "CASE OF MILLAR v. CANADA; see Smith v. the United Kingdom and "
+                                         "Regina v. Poole Magistrates.", en_lists)
+    assert ("MILLAR", "PERSON") in found and ("Smith", "PERSON") in found
+    assert not any(text in ("CANADA", "United Kingdom", "Poole Magistrates") for text, _ in found)
+    found = spans(CaseTitleRecognizer(), "dans sa décision Draper c. Royaume-Uni puis dans l’affaire Mellor.",
+                  fr_lists, "fr")
+    assert sorted(found) == [("Draper", "PERSON"), ("Mellor", "PERSON")]
+
+
+def test_names_listed_beside_a_person_join(fr_lists):
+    from server.detect.base import Candidate
+    from server.detect.enumerations import find_list_mates
+
+    text = "et leurs enfants Carl, Michael, Katie et Sophie, et la Cour, Paris et Lyon."
+    katie = text.index("Katie")
+    found = [Candidate(katie, katie + 5, "PERSON", 0.8, "spacy-ner")]
+    mates = {text[c.start:c.end] for c in find_list_mates(found, DetectionContext(text, "fr", fr_lists))}
+    assert mates == {"Carl", "Michael", "Sophie"}
+
+
+def test_a_list_of_places_gains_no_people(engine):
+    result = engine.analyze("He travelled to Leeds, Bristol and Cardiff by train.", AnalyzeOptions(language="en"))
+    assert not [e for e in result["entities"] if e["category"] == "PERSON"]
+
+
+def test_single_letters_and_bracketed_initials_stand_for_people(engine):
+    text = ("Le quatrième jour du procès, alors que K était soumis à un contre-interrogatoire, un ajournement "
+            "a été accordé. En raison de l'absence de K, le procès fut ajourné. [L.] a indiqué aux policiers "
+            "qu'elle viendrait. Voir Üner c. Pays-Bas [GC], no 46410/99.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr"))
+    assert entity_of(result, "K")["variants"][0]["count"] == 2
+    assert entity_of(result, "L.")["category"] == "PERSON"
+    assert "GC" not in [v["text"] for e in result["entities"] for v in e["variants"]]
+
+
+def test_lower_case_ranks_are_titles(fr_lists):
+    text = "Le sergent Gamble et l’inspecteur de police Wilson entrèrent; me voici."
+    found = spans(TitledNameRecognizer(), text, fr_lists, "fr")
+    assert ("sergent Gamble", "PERSON") in found
+    assert ("inspecteur de police Wilson", "PERSON") in found
+
+
+def test_ner_people_that_are_places_or_posts(engine):
+    text = ("Mr Ahmet Kaya, a teacher in Kahramanmaraş, was heard by the Legal Adviser. "
+            "The Kahta court dismissed the case.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert "Mr Ahmet Kaya" in people
+    assert not people & {"Kahramanmaraş", "Legal Adviser", "Kahta"}

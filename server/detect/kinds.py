@@ -36,7 +36,8 @@ mountain mountains river rivière río lake lac island île isla valley vallée
 # Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
 POSITION_WORDS = frozenset(fold(w) for w in """
 officer officers adviser advisers advisor lecturer constable director secretary minister inspector
-commissioner governor manager head deputy chief clerk operations unit division section
+commissioner governor manager head deputy chief clerk operations unit division section magistrates
+agent agents solicitor solicitors representative representatives counsel barrister lawyer advisers
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").

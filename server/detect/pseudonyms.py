@@ -15,22 +15,28 @@ from server import categories
 from server.detect.base import Candidate, DetectionContext
 
 _INITIALS = r"(?:\p{Lu}\.[ \t]?){1,3}(?<=\.)|\p{Lu}{2,3}"
+# A single capital standing for a person ("K was questioned"); never "A" or "I", which are words.
+_LETTER = r"(?![AIYOE])\p{Lu}(?![.\p{L}\p{N}])"
 _ACTS = (r"was|were|had|has|is|alleged|informed|stated|told|telephoned|made|withdrew|said|asked|"
          r"complained|lodged|applied|gave|claimed|died|left|lived|testified|confirmed|denied|agreed|"
          r"refused|wrote|replied|explained|maintained|submitted|appealed|requested|received|contacted|"
          r"visited|married|divorced|moved|sued|filed|signed|admitted|reported|accused|attacked|"
-         r"a déclaré|a indiqué|a affirmé|a saisi|est né|est née|a été|avait|était|declaró|manifestó")
+         r"a déclaré|a indiqué|a affirmé|a saisi|est né|est née|a été|avait|était|prétendait|soutenait|affirmait|"
+         r"declaró|manifestó|alegó|estaba|afirmó|sostuvo|había|asistió|indicó")
 _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|children|person|witness|"
            r"applicant|victim|complainant|accused|partner|friend|cousin|uncle|aunt|nephew|niece|"
            r"grandmother|grandfather|neighbour|neighbor|employee|employer|defendant|plaintiff|"
            r"frère|sœur|fils|fille|mari|épouse|mère|père|enfant|témoin|victime|requérante?|"
-           r"hermano|hermana|hijo|hija|marido|esposa|madre|padre|testigo|víctima")
-_AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
+           r"hermano|hermana|hijo|hija|marido|esposa|madre|padre|testigo|víctima|"
+           r"initials|initiales|iniciales")
+_AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
                            rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t])")
 _AFTER_NOUN = regex.compile(rf"\b(?:{_PEOPLE})(?:,|[ \t]+named|[ \t]+nommée?)?[ \t]+(?P<n>{_INITIALS})"
                             rf"(?![\p{{L}}\p{{N}}])")
+# "[L.] attended", "allowing [K] to use": square brackets mark a name already anonymized.
+_BRACKETED = regex.compile(r"\[(?P<n>(?:\p{Lu}\.?[ \t]?){1,3})\]")
 _NOT_PEOPLE = frozenset({"UK", "US", "USA", "EU", "UN", "ECHR", "CPT", "PKK", "NGO", "TV", "OK", "ID", "DNA",
-                         "HIV", "AIDS", "CEO", "BBC", "CIA", "FBI", "ICJ", "ECJ", "IMF", "KGB", "MP", "MPS"})
+                         "HIV", "AIDS", "CEO", "BBC", "CIA", "FBI", "ICJ", "ECJ", "IMF", "KGB", "MP", "MPS", "GC"})
 
 
 class PseudonymRecognizer:
@@ -39,7 +45,7 @@ class PseudonymRecognizer:
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found: dict[tuple[int, int], Candidate] = {}
-        for pattern in (_AFTER_ACT, _AFTER_NOUN):
+        for pattern in (_AFTER_ACT, _AFTER_NOUN, _BRACKETED):
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("n")
                 initials = match.group("n").rstrip()

@@ -15,7 +15,9 @@ from typing import Sequence
 from server import categories
 from server.detect.base import Candidate, DetectionContext, Recognizer
 from server.detect.caps_names import CapsNameRecognizer
+from server.detect.case_titles import CaseTitleRecognizer
 from server.detect.capitalised_runs import CapitalisedRunRecognizer
+from server.detect.enumerations import find_list_mates
 from server.detect.inclusion_list import InclusionListRecognizer
 from server.detect.patterns import PATTERN_RECOGNIZERS
 from server.detect.pseudonyms import PseudonymRecognizer
@@ -34,6 +36,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         CapitalisedRunRecognizer(),
         CapsNameRecognizer(),
         PseudonymRecognizer(),
+        CaseTitleRecognizer(),
         InclusionListRecognizer(),
         *PATTERN_RECOGNIZERS,
     )
@@ -52,6 +55,7 @@ class RecognizerRegistry:
         kept = [c for c in proposed if not _excluded(c, ctx)]
         merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
         merged = harmonise_categories(merged, ctx)
+        merged += find_list_mates(merged, ctx)
         merged = sorted(merged + self.recurrence.find_again(merged, ctx), key=lambda c: c.start)
         return assign_roles(merged, ctx.text)
 

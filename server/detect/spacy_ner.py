@@ -9,9 +9,10 @@ import regex
 
 from server import categories
 from server.detect.base import Candidate, DetectionContext
-from server.detect.kinds import kind_of_run
-from server.detect.name_grammar import is_common_word
+from server.detect.kinds import POSITION_WORDS, kind_of_run
+from server.detect.name_grammar import CAPS_RE, is_common_word
 from server.models import CHUNK_CHARS, ner_pipeline
+from server.textnorm import fold
 
 # spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
 LABELS = {
@@ -66,6 +67,20 @@ def _parts_of_case_title(text: str, start: int, end: int) -> list[tuple[int, int
     return [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2) if bounds[i + 1] > bounds[i]]
 
 
+_PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?:in|at|near|à|en)[ \t]+$")
+_BODY_AFTER = regex.compile(r"^[ \t]+(?:public[ \t]+)?(\p{L}+)")
+
+
+def _kind_from_context(text: str, start: int, end: int) -> str | None:
+    """"in Izmir" is a place and "the Kahta court" a body, whatever NER thought of the word."""
+    after = _BODY_AFTER.match(text[end:end + 40])
+    if after and kind_of_run([after.group(1)]) == categories.ORG:
+        return categories.ORG
+    if " " not in text[start:end] and _PLACE_BEFORE.search(text[max(0, start - 8):start]):
+        return categories.LOC
+    return None
+
+
 def _name_shaped(span: str, language: str) -> bool:
     """NER also tags "inter alia" or a lone "Prison": a name has a capital and is not one common word."""
     if not any(ch.isupper() for ch in span):
@@ -106,8 +121,11 @@ class SpacyNerRecognizer:
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
-            # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one.
-            if any(ch.isdigit() for ch in span):
+            # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one; "Legal Adviser" a post.
+            words = span.split()
+            if any(ch.isdigit() for ch in span) or any(fold(w) in POSITION_WORDS for w in words):
                 return None
-            category = kind_of_run(span.split()) or category
+            if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
+                return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's
+            category = kind_of_run(words) or _kind_from_context(ctx.text, start, end) or category
         return Candidate(start, end, category, SCORES[category], self.name)

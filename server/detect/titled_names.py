@@ -15,11 +15,22 @@ from server.detect.name_grammar import NAME, drop_trailing_stop_words
 @lru_cache(maxsize=16)
 def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
     # Longest first so "Mme" is not read as "M" + "me"; a title without its dot may take one.
-    alternatives = sorted({regex.escape(t.rstrip(".")) + (r"\." if t.endswith(".") else r"\.?")
-                           for t in titles}, key=len, reverse=True)
+    alternatives = sorted({_title_pattern(t) for t in titles}, key=len, reverse=True)
     # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
     return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})[ \t\u00a0]+"
-                         rf"(?:{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
+                         rf"(?P<name>{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
+
+
+def _title_pattern(title: str) -> str:
+    """A title as written in the list, or with a lower-case initial mid-sentence ("le sergent Gamble").
+
+    Short titles keep their case: "me", "m." and "dr" in lower case are words and units.
+    """
+    word = title.rstrip(".")
+    head = regex.escape(word[0])
+    if len(word) >= 4 and word[0].isupper():
+        head = f"[{regex.escape(word[0])}{regex.escape(word[0].lower())}]"
+    return head + regex.escape(word[1:]) + (r"\." if title.endswith(".") else r"\.?")
 
 
 class TitledNameRecognizer:
@@ -34,6 +45,6 @@ class TitledNameRecognizer:
         for match in _pattern(tuple(titles)).finditer(ctx.text):
             end = drop_trailing_stop_words(ctx.text, match.start(), match.end(), ctx.language)
             # "General Directorate", "Major Crimes Unit": a rank word before an institution.
-            if kind_of_run(ctx.text[match.start():end].split()) is None:
+            if kind_of_run(ctx.text[match.start("name"):end].split()) is None:
                 found.append(Candidate(match.start(), end, categories.PERSON, 0.9, self.name))
         return found

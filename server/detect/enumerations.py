@@ -1,0 +1,54 @@
+"""Names listed beside a person: "their children Carl, Michael, Katie and Sophie".
+
+NER often tags one name of such a list and misses the first names around it.
+A list of three items or more in which one item is a person is a list of
+people: its other name-shaped items (not excluded, not institutions) join.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from server import categories
+from server.detect.base import Candidate, DetectionContext
+from server.detect.kinds import POSITION_WORDS, kind_of_run
+from server.detect.name_grammar import CAP_WORD, stop_words
+from server.textnorm import fold
+
+_ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
+_SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
+_LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
+SCORE = 0.7
+
+
+def find_list_mates(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Candidates for the unlisted items of lists that hold at least one person."""
+    people = [c for c in found if c.category == categories.PERSON]
+    if not people:
+        return []
+    stops = stop_words(ctx.language)
+    taken = sorted((c.start, c.end) for c in found)
+    mates = []
+    for match in _LIST.finditer(ctx.text):
+        items = match.spans("item")
+        if not any(_covers(p, s, e) for p in people for s, e in items):
+            continue
+        for start, end in items:
+            if not _overlaps(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
+                mates.append(Candidate(start, end, categories.PERSON, SCORE, "enumeration"))
+    return mates
+
+
+def _covers(cand: Candidate, start: int, end: int) -> bool:
+    return cand.start <= start and end <= cand.end or start <= cand.start and cand.end <= end
+
+
+def _overlaps(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(s < end and start < e for s, e in taken)
+
+
+def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
+    words = item.split()
+    if ctx.lists and (ctx.lists.is_excluded(item) or any(ctx.lists.is_excluded(w) for w in words)):
+        return False
+    return kind_of_run(words) is None and not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
