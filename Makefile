@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 # end-to-end), xmllint (manifest validation). Installed only when missing.
 DEBIAN_PACKAGES := libreoffice-writer-nogui chromium libxml2-utils
 
-.PHONY: demo test install install-test system-deps
+.PHONY: demo test install install-test system-deps accuracy
 
 system-deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -33,3 +33,9 @@ demo: install
 
 test: install-test system-deps
 	$(BIN)/python -m pytest -q
+
+# Regenerates docs/accuracy.md from the gold corpora in ../shared (issue "Accuracy").
+GOLD := ../shared/corpora/tab-dev/tab_dev.jsonl ../shared/corpora/echr-fr-es/FR-manual-dev.tsv \
+	../shared/corpora/echr-fr-es/ES-manual-dev.tsv
+accuracy: install
+	$(BIN)/nomen evaluate $(GOLD) --markdown docs/accuracy.md

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -53,6 +54,39 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
     on = sum(e["anonymize"] for e in entities)
     click.echo(f"{document.name}: language {result['language']}, {len(entities)} entities, {on} proposed on\n")
     click.echo(render(entities))
+
+
+@main.command(help="Score detection and grouping on gold-annotated decisions (TAB .json/.jsonl, "
+                   "ECHR token .tsv), beside NOME's rule and spaCy NER alone.")
+@click.argument("gold", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write the tables to this Markdown file (e.g. docs/accuracy.md).")
+@click.option("--json", "as_json", is_flag=True, help="Print every score as JSON instead of tables.")
+@click.option("--no-baselines", is_flag=True, help="Score Nomen only.")
+def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, no_baselines: bool) -> None:
+    from server.evaluation.compare import compare_files
+    from server.evaluation.markdown import accuracy_page, corpus_table
+    from server.evaluation.systems import nome_system, nomen_system, spacy_system
+
+    engine = Engine(ListStore(default_config_dir()))
+    systems = [nomen_system(engine, AnalyzeOptions()),
+               nomen_system(engine, AnalyzeOptions(anonymize_professionals=True), "Nomen, professionals on")]
+    if not no_baselines:
+        systems += [nome_system(), spacy_system()]
+    try:
+        sections = compare_files(list(gold), systems)
+    except (ValueError, KeyError) as err:
+        raise click.ClickException(f"cannot read the gold file: {err}") from None
+    if as_json:
+        click.echo(json.dumps(sections, ensure_ascii=False, indent=2))
+    else:
+        for corpus, (documents, reports) in sections.items():
+            click.echo(f"\n{corpus} ({documents} documents)\n{corpus_table(reports)}")
+    if markdown_path:
+        command = "nomen evaluate " + " ".join(str(p) for p in gold) + f" --markdown {markdown_path}"
+        markdown_path.parent.mkdir(parents=True, exist_ok=True)
+        markdown_path.write_text(accuracy_page(sections, command) + "\n", encoding="utf-8")
+        click.echo(f"\nwrote {markdown_path}", err=True)
 
 
 @main.command(help="Run the local API server for the Word add-in (127.0.0.1 only).")

@@ -77,3 +77,10 @@ def test_cluster_endpoint_groups_spans(client):
     labels = client.post("/api/cluster", json={"text": text, "mentions": mentions}).get_json()["labels"]
     assert labels[0] == labels[2] == labels[3]
     assert len({labels[0], labels[1], labels[4]}) == 3
+
+
+def test_an_initial_never_stands_for_a_surname():
+    forms = [parse_name(t, TITLES) for t in ("Mr. M. Russell", "Mr. R. Macdonald", "Mr. Russell")]
+    labels = group_forms(forms).labels
+    assert labels[0] != labels[1]
+    assert labels[0] == labels[2]

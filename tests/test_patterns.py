@@ -64,7 +64,6 @@ def test_pattern_found(language, text, category, span):
 
 
 NEGATIVES = [
-    ("en", "On 17 March 2000 the Court delivered its judgment."),  # a date, no birth
     ("en", "The award was 1,500,000 euros and 536 90 4399 dollars."),  # sums, not identifiers
     ("en", "Law no. 2000-516 and Protocol No. 11 apply; see Article 8 no. 5."),  # statutes
     ("en", "On 12 March the Court adjourned; in case 3 the claim was 15,000 euros."),
@@ -79,6 +78,11 @@ NEGATIVES = [
 @pytest.mark.parametrize("language,text", NEGATIVES[:-1])
 def test_look_alikes_not_found(language, text):
     assert found(text, language) == set()
+
+
+def test_a_date_without_birth_is_only_a_date():
+    assert found("On 17 March 2000 the Court delivered its judgment.") == {(categories.DATE, "17 March 2000")}
+    assert found("Le 3 mai 1990, la Cour a statué.", "fr") == {(categories.DATE, "3 mai 1990")}
 
 
 def test_address_stops_at_the_street_name():

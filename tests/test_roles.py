@@ -46,3 +46,24 @@ def test_courts_are_listed_as_courts_and_stay_named(engine):
     result = engine.analyze("The Istanbul State Security Court convicted Mr Cengiz Polat.")
     court = entity_of(result, "Istanbul State Security Court")
     assert (court["category"], court["role"], court["anonymize"]) == ("ORG", "court", False)
+
+
+@pytest.mark.parametrize("text, name, role", [
+    ("Le président de la chambre, M. R. Bernhardt, la leur ayant refusée.", "M. R. Bernhardt", "judge"),
+    ("et M. Bernhardt, vice-président de la Cour.", "M. Bernhardt", "judge"),
+    ("pour la requérante\nMmes S. Westerberg, juriste, conseil,", "Mmes S. Westerberg", "counsel"),
+    ("pour le Gouvernement\nMme E. Jagander, directeur au ministère, agent,", "Mme E. Jagander", "agent"),
+    ("for the Government Ms H. Mulvein, Agent, Mr J. Crow, Counsel, and", "Mr J. Crow", "counsel"),
+])
+def test_french_delegations_and_the_role_that_follows_a_name(text, name, role):
+    start = text.index(name)
+    assert role_at(text, start, start + len(name)) == role
+
+
+def test_a_listed_bench_shares_its_role(engine):
+    text = ("Le président de la Cour, M. R. Ryssdal, a tiré au sort le nom des sept autres membres, à savoir "
+            "MM. L.-E. Pettiti, I. Foighel, A. N. Loizou et U. Lōhmus. La requérante, Mme Anna Berg, se plaint.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr"))
+    for name in ("I. Foighel", "A. N. Loizou", "U. Lōhmus"):
+        assert entity_of(result, name)["role"] == "judge"
+    assert entity_of(result, "Mme Anna Berg")["role"] is None

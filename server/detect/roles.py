@@ -17,7 +17,8 @@ from server.textnorm import fold
 
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
 _LEFT = {
-    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|Président|Présidente|Presidente|Chief Justice|"
+    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
+             rf"Presidente|Chief Justice|à savoir|namely|"
              rf"Hon\.?|Honourable|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+){_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
@@ -29,13 +30,15 @@ _LEFT = {
 }
 _RIGHT = {
     "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.|C\.J\.[A-Z]*\.?|JJ\.A?\.?)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
-             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b)",
-    "counsel": r"^,?[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:lawyer|counsel|solicitor|barrister|attorney|"
-               r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel)\b|"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b)",
+    "counsel": r"^,?[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:[Ss]enior[ \t]+)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
+               r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel|"
+               r"juriste|conseil|conseill(?:er|ère)s?|délégué(?:e)?|assistante?)\b|"
                r"^,?[ \t]*(?:appearing[ \t]+)?for the (?:applicants?|appellants?|respondents?|plaintiffs?|"
                r"defendants?|Crown|accused)\b",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
-    "agent": r"^,[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?(?:Agent|agent|Agente|agente)\b",
+    "agent": r"^,[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?(?:Agent|agent|Agente|agente|"
+             r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
 }
@@ -63,11 +66,13 @@ def role_at(text: str, start: int, end: int) -> str | None:
             return role
     left = text[max(0, start - WINDOW):start]
     right = text[end:end + WINDOW]
-    for role, pattern in _LEFT_RE.items():
-        if pattern.search(left):
-            return role
+    # What follows a name describes it ("Mr J. Crow, Counsel"); what precedes may end another's
+    # description ("Ms H. Mulvein, Agent, Mr J. Crow"), so it is read second.
     for role, pattern in _RIGHT_RE.items():
         if pattern.search(right):
+            return role
+    for role, pattern in _LEFT_RE.items():
+        if pattern.search(left):
             return role
     if _BENCH_LIST.match(text[end:end + 400]):
         return "judge"
@@ -87,4 +92,30 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
         elif cand.category == categories.ORG and _COURT_WORDS.intersection(fold(text[cand.start:cand.end]).split()):
             role = "court"
         out.append(replace(cand, role=role) if role != cand.role else cand)
+    return _share_roles_along_lists(out, text)
+
+
+# Only a comma or a conjunction between two names: "MM. L.-E. Pettiti, I. Foighel et U. Lōhmus".
+_LIST_GAP = regex.compile(r"^[ \t]*(?:,[ \t]*)?(?:(?:and|et|y)[ \t]+)?$")
+
+
+def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:
+    """Names listed one after another share the one role any of them has (a bench, a delegation)."""
+    chains: list[list[int]] = []
+    previous = None
+    for index, cand in enumerate(found):
+        if cand.category != categories.PERSON:
+            continue
+        if previous is not None and _LIST_GAP.match(text[found[previous].end:cand.start]):
+            chains[-1].append(index)
+        else:
+            chains.append([index])
+        previous = index
+    out = list(found)
+    for chain in chains:
+        roles = {found[i].role for i in chain} - {None}
+        if len(roles) == 1:
+            role = roles.pop()
+            for i in chain:
+                out[i] = replace(found[i], role=role)
     return out

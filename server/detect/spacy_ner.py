@@ -22,9 +22,10 @@ LABELS = {
     # Capitalised but not anonymizable: these veto NOME-style capitalised runs.
     "NORP": categories.NOT_NAME, "LAW": categories.NOT_NAME, "EVENT": categories.NOT_NAME,
     "WORK_OF_ART": categories.NOT_NAME, "LANGUAGE": categories.NOT_NAME,
-    "PRODUCT": categories.NOT_NAME, "DATE": categories.NOT_NAME,
+    "PRODUCT": categories.NOT_NAME, "DATE": categories.DATE,
 }
-SCORES = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.NOT_NAME: 0.65}
+SCORES = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.DATE: 0.65,
+          categories.NOT_NAME: 0.65}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
 
@@ -118,6 +119,10 @@ class SpacyNerRecognizer:
 
     def _candidate(self, ctx: DetectionContext, category: str, start: int, end: int) -> Candidate | None:
         span = ctx.text[start:end]
+        if category == categories.DATE:
+            # "17 March 2000", "1965" are listed; "that day" or "Monday" only veto a name.
+            category = categories.DATE if any(ch.isdigit() for ch in span) else categories.NOT_NAME
+            return Candidate(start, end, category, SCORES[category], self.name)
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:

@@ -48,11 +48,14 @@ def _token_similarity(forms: list[NameForm]) -> dict[tuple[str, str], float]:
     return {(vocab[r], vocab[c]): NEAR_MATCH for r, c in zip(rows, cols) if r != c}
 
 
-def _pair(a: str, a_ini: bool, b: str, b_ini: bool, near: dict[tuple[str, str], float]) -> float:
+def _pair(a: str, a_ini: bool, b: str, b_ini: bool, full_is_surname: bool,
+          near: dict[tuple[str, str], float]) -> float:
+    """Token similarity; an initial stands for a given name, never for the surname that ends a name
+    ("M. Russell" is not "R. Macdonald")."""
     if a == b:
         return 1.0 if a_ini == b_ini else INITIAL_MATCH
     if a_ini or b_ini:
-        return INITIAL_MATCH if (a_ini != b_ini and a[0] == b[0]) else 0.0
+        return INITIAL_MATCH if (a_ini != b_ini and a[0] == b[0] and not full_is_surname) else 0.0
     return near.get((a, b), 0.0)
 
 
@@ -62,10 +65,11 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     free = list(range(len(long_.tokens)))
     total = 0.0
     unmatched_short_full = False
-    for tok, ini in zip(short.tokens, short.is_initial):
+    for i, (tok, ini) in enumerate(zip(short.tokens, short.is_initial)):
         best, best_j = 0.0, None
         for j in free:
-            score = _pair(tok, ini, long_.tokens[j], long_.is_initial[j], near)
+            full_is_surname = j == len(long_.tokens) - 1 if ini else i == len(short.tokens) - 1
+            score = _pair(tok, ini, long_.tokens[j], long_.is_initial[j], full_is_surname, near)
             if score > best:
                 best, best_j = score, j
         if best_j is None:

@@ -2,8 +2,8 @@
 
 People are on, professionals acting as such are off (judges and counsel usually
 stay named); identifying numbers, contacts and dates of birth are on; courts,
-public bodies and places are listed but off, except companies, which can point
-to a party as surely as a name.
+public bodies, places and other dates are listed but off, except companies, which
+can point to a party as surely as a name.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import regex
 
 from server import categories
 
-OFF_BY_DEFAULT = frozenset({categories.ORG, categories.LOC})
+OFF_BY_DEFAULT = frozenset({categories.ORG, categories.LOC, categories.DATE})
 _COMPANY = regex.compile(
     r"(?<![\p{L}])(?:Inc|Ltd|LLC|LLP|plc|PLC|Corp|Corporation|Limited|GmbH|SARL|SAS|S\.A\.S?|S\.A\.R\.L\.|"
     r"S\.L\.|AG|S\.p\.A\.|B\.V\.|N\.V\.|Ltée|Limitée|Cie|& Co)\.?(?![\p{L}])")

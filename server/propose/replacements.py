@@ -23,14 +23,14 @@ DEFAULT_CATEGORY_STYLE = {categories.PERSON: None, categories.ORG: "first-letter
 
 LABELS = {
     "en": {categories.PERSON: "Person", categories.ORG: "Organisation", categories.LOC: "Place",
-           categories.DATE_OF_BIRTH: "Date of birth", categories.PHONE: "Phone", categories.EMAIL: "Email",
+           categories.DATE_OF_BIRTH: "Date of birth", categories.DATE: "Date", categories.PHONE: "Phone", categories.EMAIL: "Email",
            categories.ADDRESS: "Address", categories.POSTAL_CODE: "Postal code",
            categories.NATIONAL_ID: "ID number", categories.BANK_ACCOUNT: "Bank account",
            categories.CARD_NUMBER: "Card number", categories.LICENCE_PLATE: "Licence plate",
            categories.CASE_NUMBER: "Case number", categories.URL: "URL", categories.IP_ADDRESS: "IP address",
            categories.OTHER: "Term"},
     "fr": {categories.PERSON: "Personne", categories.ORG: "Organisation", categories.LOC: "Lieu",
-           categories.DATE_OF_BIRTH: "Date de naissance", categories.PHONE: "Téléphone",
+           categories.DATE_OF_BIRTH: "Date de naissance", categories.DATE: "Date", categories.PHONE: "Téléphone",
            categories.EMAIL: "Courriel", categories.ADDRESS: "Adresse", categories.POSTAL_CODE: "Code postal",
            categories.NATIONAL_ID: "Numéro d'identité", categories.BANK_ACCOUNT: "Compte bancaire",
            categories.CARD_NUMBER: "Numéro de carte", categories.LICENCE_PLATE: "Plaque",

@@ -1,8 +1,9 @@
-"""Dates of birth: a date (or a year) announced as a birth, in English, French and Spanish.
+"""Dates in English, French and Spanish: dates of birth, and the other dates.
 
-Only the date is the span ("born on [17 March 2000]"), so the sentence still
-reads. A date with no birth context is not proposed: decisions are full of
-procedural dates that must stay.
+A date (or a year) announced as a birth is a DATE_OF_BIRTH, proposed on; only the
+date is the span ("born on [17 March 2000]"), so the sentence still reads. Other
+full dates are listed as DATE, off by default: decisions are full of procedural
+dates that must stay, but an editor may hide the date of an event that identifies.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ import regex
 
 from server import categories
 from server.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+
+# Below the NER's "not a name" veto (0.65) and far below a date of birth (0.95).
+OTHER_DATE_SCORE = 0.6
 
 
 def _months(locale: str) -> str:
@@ -41,11 +45,17 @@ _LOCALES = {"en": "en", "fr": "fr", "es": "es"}
 _CONNECTOR = {"en": "(?:of[ \t]+)?", "fr": "", "es": "(?:de[ \t]+)?"}
 
 
-def _pattern(language: str) -> str:
+def _birth_pattern(language: str) -> str:
     date = _date(_LOCALES[language], _CONNECTOR[language])
     return rf"{BEFORE}(?:{_CUES[language]})[ \t]+(?:the[ \t]+)?(?P<v>{date}|{_YEAR}){AFTER}"
 
 
 def date_of_birth_recognizer() -> RegexRecognizer:
     return RegexRecognizer("date-of-birth", categories.DATE_OF_BIRTH,
-                           compile_all({language: _pattern(language) for language in _CUES}))
+                           compile_all({language: _birth_pattern(language) for language in _CUES}))
+
+
+def date_recognizer() -> RegexRecognizer:
+    return RegexRecognizer("date", categories.DATE, compile_all(
+        {language: rf"{BEFORE}{_date(_LOCALES[language], _CONNECTOR[language])}{AFTER}" for language in _CUES}),
+        score=OTHER_DATE_SCORE)
