@@ -8,7 +8,7 @@ from typing import Any
 from flask import Flask
 
 from server import config as settings
-from server.api import analyze, cluster, lists, meta
+from server.api import analyze, apply, cluster, lists, meta
 from server.api.errors import register_error_handlers
 from server.engine import Engine
 from server.lists import ListStore
@@ -32,7 +32,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["nomen.lists"] = store
     app.extensions["nomen.engine"] = Engine(store)
 
-    for blueprint in (analyze.bp, cluster.bp, lists.bp, meta.bp):
+    for blueprint in (analyze.bp, apply.bp, cluster.bp, lists.bp, meta.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     return app

@@ -56,6 +56,83 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
     click.echo(render(entities))
 
 
+def _write_outputs(result, source: Path, out: Path | None, report: Path | None, strict: bool) -> None:
+    """Write the anonymized copy (never over the input) and, only when asked, the sensitive report."""
+    import os
+
+    target = out or Path.cwd() / f"{source.stem}-anonymized.docx"
+    if target.resolve() == source.resolve():
+        raise click.UsageError("--out is the input file; Nomen never overwrites the original")
+    target.write_bytes(result.document)
+    click.echo(f"wrote {target}: {sum(r['count'] for r in result.replacements)} replacements "
+               f"of {len(result.replacements)} terms")
+    if report:
+        descriptor = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+            json.dump(result.report(), handle, ensure_ascii=False, indent=2)
+        click.echo(f"wrote the report to {report} (it says who became what: keep it private)")
+    for leak in result.residual:
+        click.echo(f"warning: '{leak['original']}' is still in {leak['part']}", err=True)
+    if strict and result.residual:
+        raise click.ClickException(f"{len(result.residual)} original terms remain in the output (--strict)")
+
+
+def _docx_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as err:
+        raise click.ClickException(f"cannot read {path}: {err.strerror or err}") from None
+
+
+def _anonymized(data: bytes, entities, options: AnalyzeOptions):
+    from server.apply.anonymize import anonymize_docx
+    from server.apply.decisions import DecisionError
+
+    try:
+        return anonymize_docx(data, Engine(ListStore(default_config_dir())), entities, options)
+    except (DocumentError, DecisionError) as err:
+        raise click.ClickException(str(err)) from None
+
+
+_OUT = click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+                    help="Where to write the anonymized copy (default: <name>-anonymized.docx here).")
+_REPORT = click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
+                       help="Also write who became what (sensitive; written only if asked, user-only).")
+_STRICT = click.option("--strict", is_flag=True, help="Fail if any original term remains in the output.")
+
+
+@main.command(help="Apply the decisions in D.json (the entities of `nomen analyze --json`, edited) to FILE.")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--decisions", required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@_OUT
+@_REPORT
+@_STRICT
+def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, strict: bool) -> None:
+    try:
+        loaded = json.loads(decisions.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise click.ClickException(f"cannot read the decisions in {decisions}: {err}") from None
+    entities = loaded.get("entities") if isinstance(loaded, dict) else loaded
+    result = _anonymized(_docx_bytes(file), entities, AnalyzeOptions())
+    _write_outputs(result, file, out, report, strict)
+
+
+@main.command(help="Analyse FILE and apply the proposals as they are (the bundled sample if omitted).")
+@click.argument("file", required=False, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@_OUT
+@click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
+@click.option("--language", type=click.Choice(["auto", "en", "fr", "es"]), default="auto", show_default=True)
+@_REPORT
+@_STRICT
+def anonymize(file: Path | None, out: Path | None, style: str, language: str, report: Path | None,
+              strict: bool) -> None:
+    from server.documents import sample_path
+
+    source = file or sample_path()
+    result = _anonymized(_docx_bytes(source), None, AnalyzeOptions(language, style))
+    _write_outputs(result, source, out, report, strict)
+
+
 @main.command(help="Score detection and grouping on gold-annotated decisions (TAB .json/.jsonl, "
                    "ECHR token .tsv), beside NOME's rule and spaCy NER alone.")
 @click.argument("gold", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))

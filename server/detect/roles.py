@@ -30,6 +30,7 @@ _LEFT = {
 }
 _RIGHT = {
     "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.|C\.J\.[A-Z]*\.?|JJ\.A?\.?)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
+             r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting)[ \t]+)?"
              r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b)",
     "counsel": r"^,?[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:[Ss]enior[ \t]+)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
                r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel|"
@@ -37,7 +38,8 @@ _RIGHT = {
                r"^,?[ \t]*(?:appearing[ \t]+)?for the (?:applicants?|appellants?|respondents?|plaintiffs?|"
                r"defendants?|Crown|accused)\b",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
-    "agent": r"^,[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?(?:Agent|agent|Agente|agente|"
+    "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
+             r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",

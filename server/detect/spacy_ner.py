@@ -68,6 +68,8 @@ def _parts_of_case_title(text: str, start: int, end: int) -> list[tuple[int, int
     return [(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2) if bounds[i + 1] > bounds[i]]
 
 
+# NER also calls article numbers ("Articles 8, 9") dates: a date has a year, or a number and a word.
+_DATE_SHAPE = regex.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)|\d.*\p{L}{3}|\p{L}{3}.*\d")
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?:in|at|near|à|en)[ \t]+$")
 _BODY_AFTER = regex.compile(r"^[ \t]+(?:public[ \t]+)?(\p{L}+)")
 
@@ -121,7 +123,7 @@ class SpacyNerRecognizer:
         span = ctx.text[start:end]
         if category == categories.DATE:
             # "17 March 2000", "1965" are listed; "that day" or "Monday" only veto a name.
-            category = categories.DATE if any(ch.isdigit() for ch in span) else categories.NOT_NAME
+            category = categories.DATE if _DATE_SHAPE.search(span) else categories.NOT_NAME
             return Candidate(start, end, category, SCORES[category], self.name)
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None

@@ -1,0 +1,56 @@
+"""POST /api/apply: the editor's decisions applied to the .docx, with a report of what changed."""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from flask import Blueprint, current_app, jsonify, request
+
+from server.api.analyze import parse_options
+from server.api.errors import ApiError
+from server.api.payload import read_document, request_fields
+from server.apply.anonymize import anonymize_docx
+from server.apply.decisions import DecisionError
+from server.apply.parts import Labels
+from server.extract.package import DocumentError
+
+bp = Blueprint("apply", __name__)
+
+
+def _entities(fields: dict[str, Any]) -> list | None:
+    """The decisions: a JSON list, or (multipart) a form field holding that list as JSON."""
+    entities = fields.get("entities")
+    if isinstance(entities, str):
+        try:
+            entities = json.loads(entities)
+        except ValueError:
+            raise ApiError(400, "'entities' is not valid JSON") from None
+    return entities
+
+
+def _labels(fields: dict[str, Any]) -> Labels:
+    label = fields.get("author_label", Labels.author)
+    if not isinstance(label, str) or not label.strip() or len(label) > 100:
+        raise ApiError(400, "'author_label' must be a short non-empty string")
+    return Labels(author=label.strip(), initials=label.strip()[0])
+
+
+@bp.post("/api/apply")
+def apply():
+    fields = request_fields(request)
+    options = parse_options(fields)
+    labels = _labels(fields)
+    document = read_document(request, fields)
+    if document.docx is None:
+        raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
+    try:
+        result = anonymize_docx(document.docx, current_app.extensions["nomen.engine"], _entities(fields),
+                                options, labels)
+    except DecisionError as err:
+        raise ApiError(400, str(err)) from None
+    except DocumentError as err:
+        raise ApiError(err.status, str(err)) from None
+    return jsonify({"document_base64": base64.b64encode(result.document).decode("ascii"),
+                    "report": result.report()})

@@ -1,0 +1,25 @@
+"""From a .docx and the editor's decisions (or the analyser's defaults) to the anonymized .docx."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from server.apply.decisions import terms_from_entities
+from server.apply.document import ApplyResult, apply_terms
+from server.apply.parts import Labels
+from server.engine import AnalyzeOptions, Engine
+from server.extract.docx_text import extract_docx
+from server.language import resolve_language
+
+
+def anonymize_docx(data: bytes, engine: Engine, entities: list[dict[str, Any]] | None = None,
+                   options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None) -> ApplyResult:
+    """Apply `entities` (the analyse answer as the editor left it) or, when None, the analyser's
+    own proposals with their defaults. Raises DocumentError or DecisionError on bad input."""
+    extracted = extract_docx(data)
+    language = resolve_language(options.language, extracted.text)
+    if entities is None:
+        options = AnalyzeOptions(language, options.style, options.anonymize_professionals, options.category_styles)
+        entities = engine.analyze(extracted.text, options, extracted.part_at)["entities"]
+    titles = engine.list_store.lists_for(language).folded_titles
+    return apply_terms(data, terms_from_entities(entities, titles), labels)

@@ -1,0 +1,56 @@
+"""Find the terms in a text: whole words, any case ("MILLAR"), typographic apostrophes alike."""
+
+from __future__ import annotations
+
+import regex
+
+from server.apply.decisions import Term
+
+# The apostrophes and hyphens a term may be typed with in the document.
+_LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\u00a0]+"}
+
+
+def _pattern_of(original: str) -> str:
+    return "".join(_LOOSE.get(ch, regex.escape(ch)) for ch in original)
+
+
+class TermMatcher:
+    """One compiled alternation of every term, longest first.
+
+    A replacement that ends with a period absorbs the sentence's own period
+    ("…to Nessa Williams." -> "…to N.W.", not "N.W..").
+    """
+
+    def __init__(self, terms: list[Term]) -> None:
+        self.terms = terms
+        self._by_key = {t.original.casefold(): t for t in terms}
+        self._loose = [(regex.compile(rf"^{_pattern_of(t.original)}$", regex.IGNORECASE), t) for t in terms]
+        alternatives = "|".join(_pattern_of(t.original) for t in terms)
+        self.pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}_])(?P<term>{alternatives})(?![\p{{L}}\p{{N}}_])"
+                                     rf"(?P<period>\.(?![\p{{L}}\p{{N}}]))?", regex.IGNORECASE) if terms else None
+
+    def finditer(self, text: str):
+        return self.pattern.finditer(text) if self.pattern else iter(())
+
+    def term_for(self, matched: str) -> Term:
+        term = self._by_key.get(matched.casefold())
+        if term is not None:
+            return term
+        return next(t for pattern, t in self._loose if pattern.match(matched))
+
+    def substitute(self, match: regex.Match) -> tuple[Term, str]:
+        """The term a match found and the text that takes the match's place."""
+        term = self.term_for(match.group("term"))
+        period = "." if match.group("period") and not term.replacement.endswith(".") else ""
+        return term, term.replacement + period
+
+    def replace(self, text: str) -> tuple[str, list[Term]]:
+        """The text with every term replaced, and the terms that were (one entry per occurrence)."""
+        used: list[Term] = []
+
+        def swap(match: regex.Match) -> str:
+            term, replacement = self.substitute(match)
+            used.append(term)
+            return replacement
+
+        return (self.pattern.sub(swap, text) if self.pattern else text), used
