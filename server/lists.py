@@ -52,12 +52,15 @@ def _parse_lines(lines: list[str]) -> list[str]:
 
 @lru_cache(maxsize=8)
 def _cldr_exclusions(language: str) -> frozenset[str]:
-    """Country names, months and weekdays: never a person, and tedious to list by hand."""
+    """Country names, months and weekdays: never a person, and tedious to list by hand.
+
+    Abbreviated months stay out: "Jan" and "Mar" are given names more often than dates.
+    """
     locale = Locale(language)
     words: set[str] = set(locale.territories.values())
     for context in ("format", "stand-alone"):
+        words.update(locale.months[context]["wide"].values())
         for width in ("wide", "abbreviated"):
-            words.update(locale.months[context][width].values())
             words.update(locale.days[context][width].values())
     return frozenset(fold(w).rstrip(".") for w in words if len(w) > 2)
 

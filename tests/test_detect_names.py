@@ -173,3 +173,21 @@ def test_ner_people_that_are_places_or_posts(engine):
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert "Mr Ahmet Kaya" in people
     assert not people & {"Kahramanmaraş", "Legal Adviser", "Kahta"}
+
+
+def test_a_lone_town_is_a_place_unless_a_person_bears_the_name(engine):
+    text = ("Mr Ahmet Kaya, a teacher, and his brother live in Ankara and İzmir. "
+            "Later Kaya moved to Surrey. The court in Muş heard İzmir police officers.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert {"Mr Ahmet Kaya", "Kaya"} <= people
+    assert not people & {"İzmir", "Surrey", "Muş", "Ankara"}
+
+
+def test_spanish_names_through_the_borrowed_pipeline(engine):
+    text = ("La demanda fue presentada por dos nacionales del Reino Unido, John Harding Price y Mary Hazel Lowe, "
+            "y por un ciudadano polaco, Jan Ciągadlak. Según el Servicio de Empleo, la Sección Primera decidió.")
+    result = engine.analyze(text, AnalyzeOptions(language="es"))
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert {"John Harding Price", "Mary Hazel Lowe", "Jan Ciągadlak"} <= people
+    assert not any("Servicio" in p or "Sección" in p for p in people)

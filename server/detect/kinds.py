@@ -25,6 +25,8 @@ municipality municipalité municipio mairie prefecture préfecture government go
 parliament parlement assembly assemblée service services fund fonds newspaper journal
 chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
 bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
+servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
+diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 """.split())
 
 LOC_WORDS = frozenset(fold(w) for w in """
@@ -38,6 +40,8 @@ POSITION_WORDS = frozenset(fold(w) for w in """
 officer officers adviser advisers advisor lecturer constable director secretary minister inspector
 commissioner governor manager head deputy chief clerk operations unit division section magistrates
 agent agents solicitor solicitors representative representatives counsel barrister lawyer advisers
+consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
+majestad magistrado magistrada fiscal chancellor
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").

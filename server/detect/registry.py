@@ -20,6 +20,7 @@ from server.detect.capitalised_runs import CapitalisedRunRecognizer
 from server.detect.enumerations import find_list_mates
 from server.detect.inclusion_list import InclusionListRecognizer
 from server.detect.patterns import PATTERN_RECOGNIZERS
+from server.detect.places import relabel_lone_places
 from server.detect.pseudonyms import PseudonymRecognizer
 from server.detect.recurrence import RecurrenceRecognizer
 from server.detect.roles import assign_roles
@@ -54,7 +55,7 @@ class RecognizerRegistry:
         proposed = [cand for rec in self.recognizers if _runs_on(rec, ctx.language) for cand in rec.find(ctx)]
         kept = [c for c in proposed if not _excluded(c, ctx)]
         merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
-        merged = harmonise_categories(merged, ctx)
+        merged = relabel_lone_places(harmonise_categories(merged, ctx), ctx)
         merged += find_list_mates(merged, ctx)
         merged = sorted(merged + self.recurrence.find_again(merged, ctx), key=lambda c: c.start)
         return assign_roles(merged, ctx.text)

@@ -10,7 +10,7 @@ import regex
 from server import categories
 from server.detect.base import Candidate, DetectionContext
 from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import CAPS_RE, is_common_word
+from server.detect.name_grammar import CAPS_RE, NAME, is_common_word
 from server.models import CHUNK_CHARS, ner_pipeline
 from server.textnorm import fold
 
@@ -92,16 +92,30 @@ def _name_shaped(span: str, language: str) -> bool:
     return len(words) > 1 or not is_common_word(words[0].strip(".,;:"), language)
 
 
-class SpacyNerRecognizer:
-    """English and French only: the product ships no Spanish pipeline, and the French one
-    read on Spanish text tags function words as people ("del Convenio"), so Spanish
-    relies on the rules and patterns."""
+# Languages without a pipeline of their own read through a related one. Spanish through the
+# French pipeline tags function words as people ("del Convenio"), so only its persons that
+# have the full shape of a name of two words or more are kept.
+BORROWED = {"es": "fr"}
+_FULL_NAME = regex.compile(rf"^{NAME}$")
 
+
+def _borrowed_person(candidate: Candidate, text: str) -> bool:
+    span = text[candidate.start:candidate.end]
+    return candidate.category == categories.PERSON and " " in span and bool(_FULL_NAME.match(span))
+
+
+class SpacyNerRecognizer:
     name = "spacy-ner"
-    languages = frozenset({"en", "fr"})
+    languages = frozenset({"en", "fr", *BORROWED})
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
-        nlp = ner_pipeline(ctx.language)
+        found = self._find(ctx, BORROWED.get(ctx.language, ctx.language))
+        if ctx.language in BORROWED:
+            found = [replace(c, score=c.score - 0.1) for c in found if _borrowed_person(c, ctx.text)]
+        return found
+
+    def _find(self, ctx: DetectionContext, pipeline_language: str) -> list[Candidate]:
+        nlp = ner_pipeline(pipeline_language)
         found = []
         # One piece at a time: a batch pads every piece to the longest and multiplies memory.
         for offset, piece in chunks(ctx.text):
