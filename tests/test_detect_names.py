@@ -191,3 +191,10 @@ def test_spanish_names_through_the_borrowed_pipeline(engine):
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert {"John Harding Price", "Mary Hazel Lowe", "Jan Ciągadlak"} <= people
     assert not any("Servicio" in p or "Sección" in p for p in people)
+
+
+def test_acronyms_with_an_article_are_bodies_not_pseudonyms(engine):
+    text = "The DTP’s regional office was searched. GL informed the police that the DTP had closed."
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert "GL" in people and "DTP" not in people

@@ -27,6 +27,7 @@ chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
 bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
+hmp hmyoi domstol domstolen
 """.split())
 
 LOC_WORDS = frozenset(fold(w) for w in """

@@ -33,6 +33,8 @@ _AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})
                            rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t])")
 _AFTER_NOUN = regex.compile(rf"\b(?:{_PEOPLE})(?:,|[ \t]+named|[ \t]+nommée?)?[ \t]+(?P<n>{_INITIALS})"
                             rf"(?![\p{{L}}\p{{N}}])")
+# "the DTP's offices": an acronym with an article is a body; people's initials take none.
+_DETERMINER = regex.compile(r"(?<![\p{L}])(?:the|The|THE|la|La|le|Le|les|Les|el|El|los|Los)[ \t]+$")
 # "[L.] attended", "allowing [K] to use": square brackets mark a name already anonymized.
 _BRACKETED = regex.compile(r"\[(?P<n>(?:\p{Lu}\.?[ \t]?){1,3})\]")
 _NOT_PEOPLE = frozenset({"UK", "US", "USA", "EU", "UN", "ECHR", "CPT", "PKK", "NGO", "TV", "OK", "ID", "DNA",
@@ -50,7 +52,7 @@ class PseudonymRecognizer:
                 start, end = match.span("n")
                 initials = match.group("n").rstrip()
                 end = start + len(initials)
-                if regex.sub(r"[.\s]", "", initials) in _NOT_PEOPLE:
+                if regex.sub(r"[.\s]", "", initials) in _NOT_PEOPLE or _DETERMINER.search(ctx.text, max(0, start - 8), start):
                     continue
                 found[(start, end)] = Candidate(start, end, categories.PERSON, 0.75, self.name)
         return list(found.values())
