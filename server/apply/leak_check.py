@@ -1,8 +1,9 @@
 """After applying: is any original still somewhere in the package?
 
-Every XML part and relationship target is searched, case- and accent-insensitively,
-in its raw form (attributes, escaped text) and with its tags removed (a name split
-across runs reads whole again). Anything found is a residual for the report.
+Every XML part is searched, case- and accent-insensitively, in its text with the
+tags removed (a name split across runs reads whole again) and in the attributes that
+carry text (alt text, authors, titles, hyperlink targets). Anything found is a
+residual for the report.
 """
 
 from __future__ import annotations
@@ -15,11 +16,19 @@ from server.apply.decisions import Term
 from server.textnorm import fold
 
 _TAG = regex.compile(r"<[^>]*>")
+# Attributes that hold text a person wrote or a name: alt text, titles, authors, field
+# instructions and external hyperlink targets. Others (w:name included) hold ids,
+# style and font names, and schema names.
+_TEXT_ATTRIBUTE = regex.compile(r"""(?<![\w.-])(?:[\w]+:)?(descr|title|author|initials|instr|Target)"""
+                                r"""=(?:"([^"]*)"|'([^']*)')""")
 
 
 def _haystacks(data: bytes) -> tuple[str, str]:
-    text = data.decode("utf-8", errors="replace")
-    return fold(html.unescape(text)), fold(html.unescape(_TAG.sub("", text)))
+    """The part's text (tags removed, so split runs join up) and its text-bearing attribute values."""
+    xml = data.decode("utf-8", errors="replace")
+    values = "\n".join(a or b for attribute, a, b in _TEXT_ATTRIBUTE.findall(xml)
+                        if attribute != "Target" or ":" in (a or b))  # internal targets are part names
+    return fold(html.unescape(_TAG.sub("", xml))), fold(html.unescape(values))
 
 
 def find_residuals(parts: dict[str, bytes], terms: list[Term]) -> list[dict[str, str]]:
@@ -36,7 +45,7 @@ def find_residuals(parts: dict[str, bytes], terms: list[Term]) -> list[dict[str,
             checks.append((term.original, needle, replacement if original in replacement else None))
     residual = []
     for name, data in parts.items():
-        if not name.endswith((".xml", ".rels")):
+        if not name.endswith((".xml", ".rels")) or name == "[Content_Types].xml":
             continue
         haystacks = _haystacks(data)
         for original, needle, mask in checks:

@@ -23,8 +23,8 @@ from server.apply.paragraphs import replace_in_paragraph
 W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
                           "http://purl.oclc.org/ooxml/wordprocessingml/main"})
 _RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
-# Attributes that carry display text anywhere: drawing alt text and titles.
-_TEXT_ATTRIBUTES = ("descr", "title")
+# Attributes that carry text anywhere: drawing alt text and titles, simple field instructions.
+_TEXT_ATTRIBUTES = ("descr", "title", "instr")
 _AUTHOR_ATTRIBUTES = ("author", "initials")
 
 

@@ -114,14 +114,25 @@ def _resolve_group(group: list[Candidate]) -> list[Candidate]:
     return sorted(chosen, key=lambda c: c.start)
 
 
+# A name's part inherits most of the name's evidence.
+PART_WEIGHT = 0.95
+
+
 def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """One name, one category: the strongest evidence anywhere decides ("Mr Polat" makes "Polat"
     a person everywhere, even where NER guessed an organisation)."""
     weight: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     for cand in found:
         if cand.category in categories.NAME_LIKE:
-            votes = weight[_name_key(cand, ctx)]
+            key = _name_key(cand, ctx)
+            votes = weight[key]
             votes[cand.category] = max(votes[cand.category], cand.score)
+            if cand.category == categories.PERSON and " " in key:
+                # The surname of "Janice Williams-Johnston" is a person's too, wherever NER
+                # took "Williams-Johnston" alone for an organisation.
+                for part in key.split():
+                    votes = weight[part]
+                    votes[categories.PERSON] = max(votes[categories.PERSON], cand.score * PART_WEIGHT)
     out = []
     for cand in found:
         if cand.category in categories.NAME_LIKE:

@@ -1,0 +1,224 @@
+"""Applying decisions to real .docx files: every place replaced, nothing left, nothing else touched."""
+
+from __future__ import annotations
+
+import base64
+import copy
+import io
+import json
+import os
+import zipfile
+
+import docx
+import pytest
+from lxml import etree
+
+from server.apply.anonymize import anonymize_docx
+from server.apply.decisions import DecisionError
+from server.engine import AnalyzeOptions
+from server.textnorm import fold
+from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+
+
+@pytest.fixture(scope="module")
+def tricky() -> bytes:
+    return build_tricky_docx()
+
+
+@pytest.fixture(scope="module")
+def decisions(engine, tricky):
+    """The analyser's entities as an editor leaves them: the daughter kept, an e-mail added by hand."""
+    from server.extract.docx_text import extract_docx
+
+    extracted = extract_docx(tricky)
+    entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)["entities"]
+    edited = copy.deepcopy(entities)
+    for entity in edited:
+        variants = {v["text"] for v in entity["variants"]}
+        if KEPT in variants:
+            entity["anonymize"] = False
+        if OTHER in variants:
+            entity["replacement"] = "R.J. (edited)"
+    edited.append({"category": "EMAIL", "replacement": "[e-mail]", "variants": [{"text": EMAIL}]})
+    return edited
+
+
+@pytest.fixture(scope="module")
+def applied(engine, tricky, decisions):
+    return anonymize_docx(tricky, engine, decisions)
+
+
+def parts_of(data: bytes) -> dict[str, bytes]:
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return {info.filename: archive.read(info) for info in archive.infolist()}
+
+
+def visible_text(xml: bytes) -> str:
+    """The text of a part, tags removed (so split runs read whole) and folded."""
+    return fold("".join(etree.fromstring(xml).itertext()))
+
+
+def test_no_original_is_left_anywhere(applied):
+    assert applied.residual == []
+    for name, content in parts_of(applied.document).items():
+        if name.endswith((".xml", ".rels")):
+            raw = fold(content.decode("utf-8"))
+            assert "williams-johnston" not in visible_text(content) and "williams-johnston" not in raw, name
+            assert fold(EMAIL) not in raw, name
+
+
+def test_every_place_gets_the_replacement(applied):
+    parts = parts_of(applied.document)
+    for name in ("word/document.xml", "word/header1.xml", "word/footer1.xml", "word/footnotes.xml",
+                 "word/comments.xml", "docProps/core.xml"):
+        assert "j.w.-j." in visible_text(parts[name]), name
+    text = visible_text(parts["word/document.xml"])
+    assert text.count("text box: j.w.-j.") == 2  # mc:Choice and mc:Fallback
+    for place in ("nested: j.w.-j.", "control j.w.-j.", "field j.w.-j.", "complex j.w.-j.", "inserted r.j. (edited)"):
+        assert place in text, place
+    assert b"mailto:[e-mail]" in parts["word/_rels/document.xml.rels"]
+
+
+def test_the_editors_choices_hold(applied):
+    document = docx.Document(io.BytesIO(applied.document))
+    first = document.paragraphs[0].text
+    assert KEPT in first and "R.J. (edited)" in first
+    assert document.paragraphs[1].text.startswith("J.W.-J.'s complaint and J.W.-J.’s reply")
+    report = applied.report()["replacements"]
+    assert {"original": NAME, "replacement": "J.W.-J."}.items() <= next(r for r in report if r["original"] == NAME).items()
+    parts = {part for r in report if r["replacement"] == "J.W.-J." for part in r["parts"]}
+    assert {"body", "header", "footer", "footnote", "comment", "properties"} <= parts
+    assert KEPT not in {r["original"] for r in report}
+
+
+def test_a_name_split_over_runs_takes_the_first_runs_formatting(applied):
+    paragraph = docx.Document(io.BytesIO(applied.document)).paragraphs[0]
+    runs = [(run.text, run.bold, run.italic) for run in paragraph.runs]
+    assert runs[:4] == [("The applicant, ", None, None), ("J.W.-J.", True, False), ("", False, True),
+                        ("", False, False)]
+    assert runs[4][0].startswith(", lives in Dublin")
+
+
+def test_authors_become_a_neutral_label_and_deletions_are_accepted(applied):
+    parts = parts_of(applied.document)
+    comments = etree.fromstring(parts["word/comments.xml"])
+    assert {c.get(f"{W}author") for c in comments.iter(f"{W}comment")} == {"Author"}
+    document = etree.fromstring(parts["word/document.xml"])
+    assert not list(document.iter(f"{W}del"))
+    assert {i.get(f"{W}author") for i in document.iter(f"{W}ins")} == {"Author"}
+
+
+def test_parts_without_a_term_keep_their_exact_bytes(tricky, applied):
+    before, after = parts_of(tricky), parts_of(applied.document)
+    assert list(before) == list(after)  # same entries, same order
+    changed = {name for name in before if before[name] != after[name]}
+    assert changed <= {"word/document.xml", "word/header1.xml", "word/header2.xml", "word/header3.xml",
+                       "word/footer1.xml", "word/footnotes.xml", "word/comments.xml", "docProps/core.xml",
+                       "word/_rels/document.xml.rels"}
+    assert "word/styles.xml" not in changed and any(n.startswith("word/media/") for n in after)
+
+
+def test_no_entities_means_the_analysers_defaults(engine, tricky):
+    result = anonymize_docx(tricky, engine)
+    assert "j.w.-j." in visible_text(parts_of(result.document)["word/document.xml"])
+    assert result.residual == []
+
+
+@pytest.mark.parametrize("entities, message", [
+    ({"not": "a list"}, "must be a list"),
+    ([{"replacement": "X", "variants": []}], "non-empty list"),
+    ([{"replacement": 3, "variants": [{"text": "A B"}]}], "'replacement'"),
+    ([{"replacement": "X", "anonymize": "yes", "variants": [{"text": "A B"}]}], "true or false"),
+])
+def test_malformed_decisions_are_refused_clearly(engine, tricky, entities, message):
+    with pytest.raises(DecisionError, match=message):
+        anonymize_docx(tricky, engine, entities)
+
+
+# --- HTTP API -------------------------------------------------------------------------------
+
+def test_api_apply_returns_the_document_and_the_report(client, tricky, decisions):
+    answer = client.post("/api/apply", json={"docx_base64": base64.b64encode(tricky).decode(),
+                                             "entities": decisions})
+    assert answer.status_code == 200, answer.get_json()
+    body = answer.get_json()
+    output = base64.b64decode(body["document_base64"])
+    assert "j.w.-j." in visible_text(parts_of(output)["word/document.xml"])
+    assert body["report"]["residual"] == [] and body["report"]["replacements"]
+
+
+def test_api_apply_takes_a_multipart_upload(client, tricky, decisions):
+    answer = client.post("/api/apply", data={"file": (io.BytesIO(tricky), "decision.docx"),
+                                             "entities": json.dumps(decisions)},
+                         content_type="multipart/form-data")
+    assert answer.status_code == 200
+    assert answer.get_json()["report"]["replacements"]
+
+
+@pytest.mark.parametrize("payload, status, words", [
+    ({}, 400, "give the document"),
+    ({"text": "Mr Polat"}, 415, "needs the .docx"),
+    ({"docx_base64": "%%%"}, 400, "not valid base64"),
+    ({"docx_base64": base64.b64encode(b"random bytes, not a zip").decode()}, 415, "not a .docx"),
+    ({"docx_base64": base64.b64encode(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 600).decode()}, 415, ".doc"),
+])
+def test_api_apply_errors(client, payload, status, words):
+    answer = client.post("/api/apply", json=payload)
+    assert answer.status_code == status
+    assert words in answer.get_json()["error"]
+
+
+def test_api_apply_refuses_bad_entities_and_a_truncated_docx(client, tricky):
+    encoded = base64.b64encode(tricky).decode()
+    answer = client.post("/api/apply", json={"docx_base64": encoded, "entities": [{"variants": 3}]})
+    assert answer.status_code == 400 and "entity 1" in answer.get_json()["error"]
+    truncated = base64.b64encode(tricky[: len(tricky) // 2]).decode()
+    answer = client.post("/api/apply", json={"docx_base64": truncated})
+    assert answer.status_code == 422 and answer.get_json()["error"]
+    assert client.get("/api/health").get_json() == {"status": "ok"}
+
+
+# --- command line ---------------------------------------------------------------------------
+
+def test_cli_apply_writes_a_copy_and_a_private_report(tmp_path, tricky, decisions):
+    from click.testing import CliRunner
+
+    from server.cli import main
+
+    source, plan = tmp_path / "decision.docx", tmp_path / "decisions.json"
+    source.write_bytes(tricky)
+    plan.write_text(json.dumps({"entities": decisions}), encoding="utf-8")
+    out, report = tmp_path / "out.docx", tmp_path / "report.json"
+    result = CliRunner().invoke(main, ["apply", str(source), "--decisions", str(plan), "--out", str(out),
+                                       "--report", str(report), "--strict"])
+    assert result.exit_code == 0, result.output
+    assert source.read_bytes() == tricky
+    assert "j.w.-j." in visible_text(parts_of(out.read_bytes())["word/document.xml"])
+    assert os.stat(report).st_mode & 0o777 == 0o600
+    assert json.loads(report.read_text(encoding="utf-8"))["residual"] == []
+
+
+def test_cli_never_overwrites_the_input(tmp_path, tricky):
+    from click.testing import CliRunner
+
+    from server.cli import main
+
+    source = tmp_path / "decision.docx"
+    source.write_bytes(tricky)
+    result = CliRunner().invoke(main, ["anonymize", str(source), "--out", str(source)])
+    assert result.exit_code != 0 and "never overwrites" in result.output
+    assert source.read_bytes() == tricky
+
+
+def test_cli_anonymize_without_a_file_uses_the_sample(tmp_path):
+    from click.testing import CliRunner
+
+    from server.cli import main
+
+    out = tmp_path / "sample.docx"
+    result = CliRunner().invoke(main, ["anonymize", "--out", str(out), "--strict"])
+    assert result.exit_code == 0, result.output
+    text = "\n".join(p.text for p in docx.Document(str(out)).paragraphs)
+    assert "R.H.W.J." in text and "Roy H.W. Johnston" not in text
