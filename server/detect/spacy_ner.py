@@ -60,6 +60,16 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 _CASE_TITLE_SEPARATOR = regex.compile(r"[ \t]+(?:v\.?|vs\.?|c\.|contre|against|contra)[ \t]+")
 
 
+def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A span cut at line breaks: NER sometimes runs a name into the next paragraph."""
+    spans, position = [], start
+    for cut in regex.finditer(r"\n", text[start:end]):
+        spans.append((position, start + cut.start()))
+        position = start + cut.end()
+    spans.append((position, end))
+    return [(s, e) for s, e in spans if e > s]
+
+
 def _parts_of_case_title(text: str, start: int, end: int) -> list[tuple[int, int]]:
     cuts = list(_CASE_TITLE_SEPARATOR.finditer(text, start, end))
     if not cuts:
@@ -124,7 +134,8 @@ class SpacyNerRecognizer:
                 category = LABELS.get(ent.label_)
                 if category is None:
                     continue
-                parts = _parts_of_case_title(ctx.text, offset + ent.start_char, offset + ent.end_char)
+                parts = [part for line in _lines(ctx.text, offset + ent.start_char, offset + ent.end_char)
+                         for part in _parts_of_case_title(ctx.text, *line)]
                 # The parties of a case title may be people or states: NER's label is only a guess.
                 doubt = 0.2 if len(parts) > 1 else 0.0
                 for part_start, part_end in parts:
