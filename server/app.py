@@ -8,8 +8,9 @@ from typing import Any
 from flask import Flask
 
 from server import config as settings
-from server.api import analyze, apply, cluster, lists, meta
+from server.api import analyze, apply, cluster, lists, meta, taskpane
 from server.api.errors import register_error_handlers
+from server.api.guard import install_guard
 from server.engine import Engine
 from server.lists import ListStore
 
@@ -32,7 +33,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["nomen.lists"] = store
     app.extensions["nomen.engine"] = Engine(store)
 
-    for blueprint in (analyze.bp, apply.bp, cluster.bp, lists.bp, meta.bp):
+    for blueprint in (analyze.bp, apply.bp, cluster.bp, lists.bp, meta.bp, taskpane.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
+    install_guard(app)
     return app

@@ -166,20 +166,69 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
         click.echo(f"\nwrote {markdown_path}", err=True)
 
 
-@main.command(help="Run the local API server for the Word add-in (127.0.0.1 only).")
+@main.command(help="Run the local server for the Word add-in: the task pane and the API, over HTTPS on "
+                   "127.0.0.1 only.")
 @click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
 @click.option("--threads", type=click.IntRange(1, 64), default=4, show_default=True)
-def serve(port: int, threads: int) -> None:
+@click.option("--cert", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Certificate (PEM, with its chain) to use instead of Nomen's local one.")
+@click.option("--key", type=click.Path(exists=True, dir_okay=False, path_type=Path), help="Key of --cert (PEM).")
+@click.option("--http", "plain_http", is_flag=True,
+              help="Serve plain HTTP (scripts and batch only: Word loads task panes over HTTPS only).")
+def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool) -> None:
     import logging
-
-    from waitress import serve as waitress_serve
 
     from server.app import create_app
 
+    if (cert is None) != (key is None):
+        raise click.UsageError("--cert and --key go together")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = create_app()
-    click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} (Ctrl+C to stop)")
-    waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen")
+    if plain_http:
+        from waitress import serve as waitress_serve
+
+        click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} (Ctrl+C to stop)")
+        waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen")
+        return
+    _serve_https(app, port, threads, cert, key)
+
+
+def _serve_https(app, port: int, threads: int, cert: Path | None, key: Path | None) -> None:
+    """cheroot serves TLS itself (waitress cannot), with the same WSGI app."""
+    from cheroot import wsgi
+    from cheroot.ssl.builtin import BuiltinSSLAdapter
+
+    from server.tls import ensure_local_certificates, trust_instructions
+
+    if cert is None:
+        files = ensure_local_certificates(default_config_dir() / "tls")
+        cert, key = files.cert, files.key
+        click.echo(trust_instructions(files))
+    click.echo(f"Add-in: sideload the manifest (`nomen manifest --port {port} --out manifest.xml`): in Word on "
+               "the web, Insert > Add-ins > Upload My Add-in; on Windows, a shared-folder catalog (see README); "
+               "on macOS, copy it to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef/.")
+    server = wsgi.Server((HOST, port), app, numthreads=threads, server_name="nomen")
+    server.ssl_adapter = BuiltinSSLAdapter(str(cert), str(key))
+    click.echo(f"Nomen {__version__} listening on https://localhost:{port} (Ctrl+C to stop)")
+    try:
+        server.start()
+    except KeyboardInterrupt:
+        server.stop()
+
+
+@main.command(help="Write the Office add-in manifest for a Nomen server at https://HOST:PORT (IT deployment).")
+@click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
+@click.option("--host", default="localhost", show_default=True, help="Host name the clients reach the server by.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="File to write (default: stdout).")
+def manifest(port: int, host: str, out: Path | None) -> None:
+    from server.manifest import build_manifest
+
+    content = build_manifest(host, port)
+    if out is None:
+        click.echo(content.decode("utf-8"), nl=False)
+    else:
+        out.write_bytes(content)
+        click.echo(f"wrote {out}", err=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

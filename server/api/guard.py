@@ -1,0 +1,57 @@
+"""Only the task pane's own origin may talk to the server: no DNS rebinding, no other web page.
+
+A page on the Internet can make the browser send requests to 127.0.0.1; it cannot make
+them carry a Host of localhost under its own name (DNS rebinding keeps the attacker's
+host name) nor an Origin other than its own. So every request must name localhost or
+127.0.0.1 as its Host, and a request that carries an Origin must come from this very
+server's origin. CORS headers are sent to that origin only.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from flask import Flask, Response, jsonify, request
+
+LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1"})
+
+
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _port(parts, scheme: str) -> int | None:
+    try:
+        return parts.port or _DEFAULT_PORTS.get(scheme)
+    except ValueError:  # a port that is not a number
+        return None
+
+
+def _own_origin(origin: str) -> bool:
+    """The Origin is this server itself (localhost or 127.0.0.1, same scheme, same port)."""
+    theirs, ours = urlsplit(origin), urlsplit(f"//{request.host}")
+    return (theirs.scheme == request.scheme and theirs.hostname in LOCAL_HOSTS
+            and _port(theirs, theirs.scheme) == _port(ours, request.scheme))
+
+
+def install_guard(app: Flask) -> None:
+    @app.before_request
+    def _check_host_and_origin():
+        hostname = urlsplit(f"//{request.host}").hostname
+        if hostname not in LOCAL_HOSTS:
+            return jsonify(error="this server answers requests for localhost only"), 403
+        origin = request.headers.get("Origin")
+        if origin is not None and not _own_origin(origin):
+            return jsonify(error="requests from other web pages are refused"), 403
+        return None
+
+    @app.after_request
+    def _cors_and_safety(response: Response) -> Response:
+        origin = request.headers.get("Origin")
+        if origin is not None:
+            response.headers["Access-Control-Allow-Origin"] = origin
+            response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, DELETE, OPTIONS"
+            response.headers["Access-Control-Allow-Headers"] = "Content-Type, X-Nomen-Token"
+            response.headers["Vary"] = "Origin"
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        return response
