@@ -25,13 +25,18 @@ $(BIN)/python:
 install: $(BIN)/python
 	$(BIN)/pip install --quiet -e .
 
+# The task pane's npm packages (Fabric Core, office-addin-mock, playwright-core), exactly as locked.
+addin/node_modules: addin/package.json addin/package-lock.json
+	npm ci --prefix addin --no-audit --no-fund --loglevel=error
+	touch addin/node_modules
+
 install-test: $(BIN)/python
 	$(BIN)/pip install --quiet -e '.[test]'
 
 demo: install
 	$(BIN)/nomen analyze
 
-test: install-test system-deps
+test: install-test system-deps addin/node_modules
 	$(BIN)/python -m pytest -q
 
 # Regenerates docs/accuracy.md from the gold corpora in ../shared (issue "Accuracy").

@@ -26,7 +26,8 @@ class TermMatcher:
         self._by_key = {t.original.casefold(): t for t in terms}
         self._loose = [(regex.compile(rf"^{_pattern_of(t.original)}$", regex.IGNORECASE), t) for t in terms]
         alternatives = "|".join(_pattern_of(t.original) for t in terms)
-        self.pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}_])(?P<term>{alternatives})(?![\p{{L}}\p{{N}}_])"
+        # A hyphen joins a compound name: "Johnston" is not a word of its own in "Williams-Johnston".
+        self.pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}_\-‐‑])(?P<term>{alternatives})(?![\p{{L}}\p{{N}}_]|[\-‐‑]\p{{L}})"
                                      rf"(?P<period>\.(?![\p{{L}}\p{{N}}]))?", regex.IGNORECASE) if terms else None
 
     def finditer(self, text: str):

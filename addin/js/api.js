@@ -1,0 +1,34 @@
+// The local server's HTTP API, as the pane uses it. `fetch` is injected so tests can fake it.
+
+export class ServerUnavailable extends Error {}
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export function createApi(fetchImpl = globalThis.fetch, base = "") {
+  async function call(method, path, body) {
+    let response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new ServerUnavailable(String(error));
+    }
+    const payload = await response.json().catch(() => ({}));
+    if (!response.ok) throw new ApiError(response.status, payload.error || `HTTP ${response.status}`);
+    return payload;
+  }
+  return {
+    health: () => call("GET", "/api/health"),
+    analyze: (docxBase64, options = {}) => call("POST", "/api/analyze", { docx_base64: docxBase64, ...options }),
+    cluster: (text, mentions) => call("POST", "/api/cluster", { text, mentions }),
+    apply: (docxBase64, entities) => call("POST", "/api/apply", { docx_base64: docxBase64, entities }),
+  };
+}

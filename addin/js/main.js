@@ -1,0 +1,21 @@
+// Entry point loaded by taskpane.html once Office.js is ready.
+
+import { createApi } from "./api.js";
+import { languageOf, translator } from "./i18n.js";
+import { start } from "./pane.js";
+
+function translateStatic(document, t) {
+  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  for (const node of document.querySelectorAll("[data-i18n-label]")) {
+    node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+    if ("placeholder" in node) node.placeholder = t(node.dataset.i18nLabel);
+  }
+}
+
+Office.onReady(() => {
+  const language = languageOf(Office.context.displayLanguage);
+  const t = translator(language);
+  document.documentElement.lang = language;
+  translateStatic(document, t);
+  start({ Office, Word: globalThis.Word, api: createApi(), document, t });
+});

@@ -1,0 +1,175 @@
+// The pane's list of entities (NOME's table, grouped) and every edit the clerk makes to it.
+// Pure logic, no Office or DOM: the view renders it, the tests drive it directly.
+
+const NAME_LIKE = new Set(["PERSON", "ORG", "LOC"]);
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Occurrences of `term` in `text`, whole words, any case. */
+export function countOccurrences(text, term) {
+  if (!term) return 0;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "giu");
+  return (text.match(pattern) || []).length;
+}
+
+/** "William Millar" -> "W.M.", the server's default style, for entities the clerk creates. */
+export function initialsOf(term) {
+  const letters = term.split(/[\s]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => `${w[0]}.`);
+  return letters.length ? letters.join("") : "[…]";
+}
+
+export class EntityTable {
+  constructor(result = { text: "", entities: [] }) {
+    this.text = result.text || "";
+    this.language = result.language || "en";
+    this.entities = (result.entities || []).map((entity, index) => ({
+      ...entity,
+      order: entity.mentions && entity.mentions.length ? entity.mentions[0].start : this.text.length + index,
+      variants: entity.variants.map((v) => ({ text: v.text, count: v.count, anonymize: v.anonymize !== false })),
+    }));
+    this.nextId = this.entities.length + 1;
+  }
+
+  get(id) {
+    const entity = this.entities.find((e) => e.id === id);
+    if (!entity) throw new Error(`no entity ${id}`);
+    return entity;
+  }
+
+  categories() {
+    return [...new Set(this.entities.map((e) => e.category))];
+  }
+
+  stats() {
+    return { count: this.entities.length, on: this.entities.filter((e) => e.anonymize).length };
+  }
+
+  toggle(id, on = !this.get(id).anonymize) {
+    this.get(id).anonymize = on;
+  }
+
+  toggleVariant(id, text, on) {
+    const variant = this.get(id).variants.find((v) => v.text === text);
+    if (!variant) throw new Error(`no variant ${text} in ${id}`);
+    variant.anonymize = on ?? !variant.anonymize;
+  }
+
+  setReplacement(id, value) {
+    this.get(id).replacement = value;
+  }
+
+  setCategory(category, on) {
+    for (const entity of this.entities) if (entity.category === category) entity.anonymize = on;
+  }
+
+  /** The rows to show: filtered by category and search words, sorted by appearance or count. */
+  view({ category = "", query = "", sort = "appearance" } = {}) {
+    const needle = query.trim().toLowerCase();
+    const total = (e) => e.variants.reduce((sum, v) => sum + v.count, 0);
+    return this.entities
+      .filter((e) => !category || e.category === category)
+      .filter((e) => !needle || e.variants.some((v) => v.text.toLowerCase().includes(needle))
+        || (e.replacement || "").toLowerCase().includes(needle))
+      .sort(sort === "count" ? (a, b) => total(b) - total(a) || a.order - b.order : (a, b) => a.order - b.order);
+  }
+
+  /** One person the analyser split in two: the first keeps its replacement and takes the others' variants. */
+  merge(ids) {
+    const [keep, ...others] = ids.map((id) => this.get(id));
+    for (const other of others) {
+      for (const variant of other.variants) {
+        if (!keep.variants.some((v) => v.text === variant.text)) keep.variants.push(variant);
+      }
+      keep.order = Math.min(keep.order, other.order);
+      this.entities = this.entities.filter((e) => e !== other);
+    }
+    keep.collision = false;
+    return keep;
+  }
+
+  /** A variant that is someone else: it becomes an entity of its own, with its own initials. */
+  split(id, text) {
+    const source = this.get(id);
+    const variant = source.variants.find((v) => v.text === text);
+    if (!variant || source.variants.length < 2) throw new Error("only one of several variants can be split off");
+    source.variants = source.variants.filter((v) => v !== variant);
+    return this.add({ category: source.category, variants: [variant], replacement: initialsOf(text),
+      order: source.order + 0.5 });
+  }
+
+  add({ category, variants, replacement, order = this.text.length }) {
+    const entity = { id: `n${this.nextId++}`, category, role: null, anonymize: true, collision: false,
+      ambiguous: false, replacement, variants, order, manual: true };
+    this.entities.push(entity);
+    return entity;
+  }
+
+  /** What /api/cluster needs to tell whether a new term belongs to a listed person. */
+  clusterRequest(term) {
+    const owners = [];
+    const pieces = [];
+    let offset = 0;
+    const mentions = [];
+    for (const entity of this.entities.filter((e) => NAME_LIKE.has(e.category))) {
+      for (const variant of entity.variants) {
+        pieces.push(variant.text);
+        mentions.push({ start: offset, end: offset + variant.text.length });
+        owners.push(entity.id);
+        offset += variant.text.length + 1;
+      }
+    }
+    pieces.push(term);
+    mentions.push({ start: offset, end: offset + term.length });
+    return { text: pieces.join("\n"), mentions, owners };
+  }
+
+  /** Add a term the analyser missed: into the entity /api/cluster grouped it with, or as a new one. */
+  addTerm(term, labels = [], owners = [], category = "PERSON") {
+    const text = term.trim();
+    if (!text) throw new Error("empty term");
+    const count = Math.max(1, countOccurrences(this.text, text));
+    const ownLabel = labels[labels.length - 1];
+    const ownerIndex = labels.slice(0, -1).findIndex((label) => label === ownLabel);
+    if (ownerIndex >= 0) {
+      const entity = this.get(owners[ownerIndex]);
+      if (!entity.variants.some((v) => v.text === text)) entity.variants.push({ text, count, anonymize: true });
+      entity.anonymize = true;
+      return entity;
+    }
+    return this.add({ category, variants: [{ text, count, anonymize: true }], replacement: initialsOf(text) });
+  }
+
+  /** The decisions in the shape /api/apply takes. */
+  decisions() {
+    return this.entities.map((e) => ({
+      id: e.id, category: e.category, anonymize: e.anonymize, replacement: e.replacement,
+      variants: e.variants.map((v) => ({ text: v.text, anonymize: v.anonymize })),
+    }));
+  }
+
+  /** Re-apply choices saved from an earlier session to a fresh analysis (matched by variant text). */
+  restore(saved) {
+    let restored = 0;
+    for (const choice of saved || []) {
+      const texts = new Set(choice.variants.map((v) => v.text));
+      const entity = this.entities.find((e) => e.variants.some((v) => texts.has(v.text)));
+      if (!entity) {
+        this.add({ category: choice.category, replacement: choice.replacement,
+          variants: choice.variants.map((v) => ({ text: v.text, count: countOccurrences(this.text, v.text),
+            anonymize: v.anonymize !== false })) });
+        restored += 1;
+        continue;
+      }
+      entity.anonymize = choice.anonymize;
+      entity.replacement = choice.replacement;
+      for (const v of choice.variants) {
+        const mine = entity.variants.find((x) => x.text === v.text);
+        if (mine) mine.anonymize = v.anonymize !== false;
+      }
+      restored += 1;
+    }
+    return restored;
+  }
+}

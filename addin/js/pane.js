@@ -1,0 +1,173 @@
+// The pane's controller: wires the buttons to the API, the table and Word. Every dependency
+// (Office, Word, the API, the DOM) comes in through `start`, so the end-to-end test runs it
+// against a stand-in for Office.js and the real server.
+
+import { ServerUnavailable } from "./api.js";
+import { EntityTable } from "./model.js";
+import * as office from "./office.js";
+import { renderCategories, renderList } from "./view.js";
+
+export function start({ Office, Word, api, document, t }) {
+  const $ = (id) => document.getElementById(id);
+  const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), documentBase64: null,
+    lastFound: new Map() };
+
+  function status(message, kind = "info") {
+    const box = $("status");
+    box.textContent = message;
+    box.dataset.kind = kind;
+  }
+
+  function progress(value) {
+    const bar = $("progress");
+    bar.hidden = value === null;
+    if (value !== null) bar.value = value;
+  }
+
+  function refresh() {
+    renderCategories($("category"), state.table.categories(), t);
+    const rows = state.table.view({ category: $("category").value, query: $("search").value, sort: $("sort").value });
+    renderList($("entities"), rows, t, handlers, state);
+    const has = state.table.entities.length > 0;
+    for (const id of ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge"]) $(id).disabled = !has;
+  }
+
+  function persist() {
+    office.saveDecisions(Office, state.table.decisions()).catch(() => {});
+  }
+
+  function edited(change) {
+    return (...args) => {
+      change(...args);
+      persist();
+      refresh();
+    };
+  }
+
+  async function guarded(work) {
+    try {
+      await work();
+    } catch (error) {
+      progress(null);
+      status(error instanceof ServerUnavailable ? t("serverDown") : error.message, "error");
+    }
+  }
+
+  const handlers = {
+    toggle: edited((id, on) => state.table.toggle(id, on)),
+    toggleVariant: edited((id, text, on) => state.table.toggleVariant(id, text, on)),
+    replace: edited((id, value) => state.table.setReplacement(id, value)),
+    split: edited((id, text) => state.table.split(id, text)),
+    pick: (id, on) => (on ? state.picked.add(id) : state.picked.delete(id)),
+    expand: (id) => {
+      if (state.expanded.has(id)) state.expanded.delete(id);
+      else state.expanded.add(id);
+      refresh();
+    },
+    select: (text) => guarded(async () => {
+      state.lastFound.set(text, await office.selectNext(Word, text, state.lastFound.get(text) ?? -1));
+    }),
+  };
+
+  async function analyze() {
+    status(t("reading"));
+    progress(0);
+    state.documentBase64 = await office.readDocument(Office, (share) => progress(share / 2));
+    status(t("analyzing"));
+    const result = await api.analyze(state.documentBase64, { language: "auto" });
+    state.table = new EntityTable(result);
+    const saved = office.loadDecisions(Office);
+    const restored = saved ? state.table.restore(saved) : 0;
+    progress(null);
+    const { count, on } = state.table.stats();
+    status(`${t("found", { count, on })}${restored ? ` ${t("restored")}` : ""}`);
+    refresh();
+  }
+
+  async function apply() {
+    status(t("applying"));
+    progress(0.5);
+    state.documentBase64 = await office.readDocument(Office);
+    const { document_base64: output, report } = await api.apply(state.documentBase64, state.table.decisions());
+    progress(null);
+    const replaced = report.replacements.reduce((sum, r) => sum + r.count, 0);
+    const lines = [t("report", { replaced, terms: report.replacements.length }),
+      ...report.residual.map((r) => t("residual", { term: r.original, part: r.part }))];
+    showReport(report);
+    status(lines.join(" "), report.residual.length ? "warning" : "info");
+    await office.openAsNewDocument(Word, output);
+    status(`${lines.join(" ")} ${t("opened")}`, report.residual.length ? "warning" : "info");
+  }
+
+  function showReport(report) {
+    const list = $("report");
+    list.replaceChildren(...report.replacements.map((r) => {
+      const item = document.createElement("li");
+      item.textContent = `${r.original} → ${r.replacement} (${r.count})`;
+      return item;
+    }));
+    list.hidden = report.replacements.length === 0;
+  }
+
+  async function applyHere() {
+    const replacements = [];
+    for (const entity of state.table.entities.filter((e) => e.anonymize)) {
+      for (const variant of entity.variants.filter((v) => v.anonymize)) {
+        replacements.push({ original: variant.text, replacement: entity.replacement });
+      }
+    }
+    replacements.sort((a, b) => b.original.length - a.original.length);
+    if (!(await office.replaceTracked(Office, Word, replacements))) status(t("trackUnsupported"), "warning");
+  }
+
+  async function addSelection() {
+    const term = await office.selectedText(Word);
+    if (!term) {
+      status(t("nothingSelected"), "warning");
+      return;
+    }
+    const request = state.table.clusterRequest(term);
+    const { labels } = await api.cluster(request.text, request.mentions);
+    state.table.addTerm(term, labels, request.owners);
+    persist();
+    refresh();
+    status(t("added", { term }));
+  }
+
+  function merge() {
+    const ids = [...state.picked].filter((id) => state.table.entities.some((e) => e.id === id));
+    if (ids.length < 2) {
+      status(t("mergeNeedsTwo"), "warning");
+      return;
+    }
+    state.table.merge(ids);
+    state.picked.clear();
+    persist();
+    refresh();
+  }
+
+  function setAll(on) {
+    const category = $("category").value;
+    for (const entity of state.table.view({ category, query: $("search").value })) state.table.toggle(entity.id, on);
+    persist();
+    refresh();
+  }
+
+  $("analyze").addEventListener("click", () => guarded(analyze));
+  $("apply").addEventListener("click", () => guarded(apply));
+  $("apply-here").addEventListener("click", () => guarded(applyHere));
+  $("add").addEventListener("click", () => guarded(addSelection));
+  $("merge").addEventListener("click", merge);
+  $("all-on").addEventListener("click", () => setAll(true));
+  $("all-off").addEventListener("click", () => setAll(false));
+  $("highlight").addEventListener("click", () => guarded(async () => {
+    const texts = state.table.entities.filter((e) => e.anonymize)
+      .flatMap((e) => e.variants.filter((v) => v.anonymize).map((v) => v.text));
+    await office.highlightAll(Word, texts);
+  }));
+  $("clear").addEventListener("click", () => guarded(() => office.clearHighlights(Word)));
+  for (const id of ["category", "sort"]) $(id).addEventListener("change", refresh);
+  $("search").addEventListener("input", refresh);
+  refresh();
+  return state;
+}

@@ -1,0 +1,87 @@
+// Renders the entity table into the pane. Text from the document only ever goes in through
+// textContent and value (never as HTML), and every control is a native, labelled input.
+
+function element(document, tag, properties = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(properties)) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("aria-") || key === "role" || key.startsWith("data-")) node.setAttribute(key, value);
+    else node[key] = value;
+  }
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function variantList(document, entity, t, handlers) {
+  const list = element(document, "ul", { class: "variants", id: `variants-${entity.id}`, role: "list",
+    "aria-label": t("variants", { term: entity.variants[0].text }) });
+  for (const variant of entity.variants) {
+    const box = element(document, "input", { type: "checkbox", checked: variant.anonymize,
+      "aria-label": t("includeVariant", { term: variant.text }) });
+    box.addEventListener("change", () => handlers.toggleVariant(entity.id, variant.text, box.checked));
+    const find = element(document, "button", { type: "button", class: "link", textContent: variant.text,
+      "aria-label": t("select", { term: variant.text }) });
+    find.addEventListener("click", () => handlers.select(variant.text));
+    const children = [box, find, element(document, "span", { class: "count", textContent: String(variant.count),
+      "aria-label": t("occurrences", { count: variant.count }) })];
+    if (entity.variants.length > 1) {
+      const split = element(document, "button", { type: "button", class: "small", textContent: t("split") });
+      split.addEventListener("click", () => handlers.split(entity.id, variant.text));
+      children.push(split);
+    }
+    list.append(element(document, "li", {}, children));
+  }
+  return list;
+}
+
+function row(document, entity, t, handlers, state) {
+  const name = entity.variants[0].text;
+  const total = entity.variants.reduce((sum, v) => sum + v.count, 0);
+  const item = element(document, "li", { class: `entity${entity.collision ? " collision" : ""}`
+    + `${entity.ambiguous ? " ambiguous" : ""}${entity.anonymize ? "" : " off"}`, "data-id": entity.id });
+  const box = element(document, "input", { type: "checkbox", checked: entity.anonymize, class: "include",
+    "aria-label": t("include", { term: name }) });
+  box.addEventListener("change", () => handlers.toggle(entity.id, box.checked));
+  const pick = element(document, "input", { type: "checkbox", class: "pick", checked: state.picked.has(entity.id),
+    "aria-label": `${t("merge")}: ${name}` });
+  pick.addEventListener("change", () => handlers.pick(entity.id, pick.checked));
+  const expanded = state.expanded.has(entity.id);
+  const expand = element(document, "button", { type: "button", class: "expand", textContent: expanded ? "▾" : "▸",
+    "aria-expanded": String(expanded), "aria-controls": `variants-${entity.id}`,
+    "aria-label": t("expand", { term: name }) });
+  expand.addEventListener("click", () => handlers.expand(entity.id));
+  const find = element(document, "button", { type: "button", class: "link term", textContent: name,
+    "aria-label": t("select", { term: name }) });
+  find.addEventListener("click", () => handlers.select(name));
+  const replacement = element(document, "input", { type: "text", class: "replacement", value: entity.replacement || "",
+    "aria-label": t("replacement", { term: name }) });
+  replacement.addEventListener("change", () => handlers.replace(entity.id, replacement.value));
+  const badges = [element(document, "span", { class: `badge ${entity.category.toLowerCase()}`,
+    textContent: entity.category })];
+  if (entity.role) badges.push(element(document, "span", { class: "role", textContent: t("role", { role: entity.role }) }));
+  if (entity.collision) badges.push(element(document, "span", { class: "flag", textContent: "⚠", title: t("collision"),
+    "aria-label": t("collision") }));
+  if (entity.ambiguous) badges.push(element(document, "span", { class: "flag", textContent: "?", title: t("ambiguous"),
+    "aria-label": t("ambiguous") }));
+  const head = element(document, "div", { class: "head" }, [box, expand, find,
+    element(document, "span", { class: "count", textContent: String(total), "aria-label": t("occurrences", { count: total }) }),
+    pick]);
+  item.append(head, element(document, "div", { class: "details" }, [replacement, ...badges]));
+  if (expanded) item.append(variantList(document, entity, t, handlers));
+  return item;
+}
+
+/** Replace the list's content with the current view of the table. */
+export function renderList(container, rows, t, handlers, state) {
+  const document = container.ownerDocument;
+  container.replaceChildren(...rows.map((entity) => row(document, entity, t, handlers, state)));
+}
+
+/** The category filter's options: every category present, after "all". */
+export function renderCategories(select, categories, t) {
+  const document = select.ownerDocument;
+  const current = select.value;
+  select.replaceChildren(element(document, "option", { value: "", textContent: t("allCategories") }),
+    ...categories.map((c) => element(document, "option", { value: c, textContent: c })));
+  select.value = categories.includes(current) ? current : "";
+}

@@ -1,0 +1,163 @@
+"""The Word add-in: its JavaScript tests, manifest, files, origin guard, local TLS, and end to end."""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import socket
+import ssl
+import struct
+import subprocess
+import sys
+import time
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives.asymmetric import ec
+from lxml import etree
+
+from server.manifest import build_manifest
+from server.tls import ensure_local_certificates
+from tests.conftest import ROOT, SHARED
+
+ADDIN = ROOT / "addin"
+SCHEMA = SHARED / "office-schemas" / "OfficeAppManifestV1_1.xsd"
+OFFICE = "{http://schemas.microsoft.com/office/appforoffice/1.1}"
+
+
+def _node_modules() -> Path:
+    modules = ADDIN / "node_modules"
+    assert modules.is_dir(), "run `make test` (it runs `npm ci` in addin/) first"
+    return modules
+
+
+def test_javascript_unit_tests_pass():
+    _node_modules()
+    done = subprocess.run(["node", "--test", "test/"], cwd=ADDIN, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "# fail 0" in done.stdout
+
+
+def _xmllint(path: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(["xmllint", "--noout", "--schema", str(SCHEMA), str(path)], capture_output=True, text=True)
+
+
+def test_manifest_validates_and_is_the_generated_one(tmp_path):
+    assert (ROOT / "manifest.xml").read_bytes() == build_manifest()
+    checked = _xmllint(ROOT / "manifest.xml")
+    assert checked.returncode == 0, checked.stderr
+    other = tmp_path / "manifest.xml"
+    from click.testing import CliRunner
+
+    from server.cli import main
+
+    assert CliRunner().invoke(main, ["manifest", "--port", "9443", "--host", "nomen.court.example",
+                                     "--out", str(other)]).exit_code == 0
+    assert _xmllint(other).returncode == 0
+    assert b"https://nomen.court.example:9443/taskpane.html" in other.read_bytes()
+    assert b"localhost" not in other.read_bytes()
+
+
+def test_manifest_asks_for_what_the_pane_needs():
+    root = etree.fromstring(build_manifest())
+    assert root.findtext(f"{OFFICE}Permissions") == "ReadWriteDocument"
+    word_set = root.find(f"{OFFICE}Requirements/{OFFICE}Sets/{OFFICE}Set")
+    assert (word_set.get("Name"), word_set.get("MinVersion")) == ("WordApi", "1.3")
+    assert root.find(f"{OFFICE}DefaultSettings/{OFFICE}SourceLocation").get("DefaultValue") == \
+        "https://localhost:8765/taskpane.html"
+    assert b'id="TabHome"' in build_manifest()
+    for size in (16, 32, 80):
+        png = (ADDIN / "assets" / f"icon-{size}.png").read_bytes()
+        assert png.startswith(b"\x89PNG") and struct.unpack(">II", png[16:24]) == (size, size)
+
+
+def test_the_pane_is_served_and_nothing_else_of_addin(client):
+    page = client.get("/taskpane.html")
+    assert page.status_code == 200 and b'id="analyze"' in page.data
+    assert b"appsforoffice.microsoft.com/lib/1/hosted/office.js" in page.data
+    assert client.get("/js/main.js").status_code == 200
+    assert client.get("/assets/icon-32.png").mimetype == "image/png"
+    css = client.get("/vendor/fabric.min.css")
+    assert css.status_code == 200 and b"https://" not in css.data and b"http://" not in css.data
+    for private in ("/package.json", "/__init__.py", "/test/model.test.mjs", "/node_modules/x", "/js/../package.json"):
+        assert client.get(private).status_code == 404, private
+
+
+def test_only_the_panes_own_origin_is_answered(client):
+    assert client.get("/api/health", headers={"Host": "evil.example"}).status_code == 403
+    refused = client.get("/api/health", headers={"Origin": "https://evil.example"})
+    assert refused.status_code == 403 and "refused" in refused.get_json()["error"]
+    assert client.get("/api/health", headers={"Origin": "https://localhost:9999"}).status_code == 403
+    own = client.get("/api/health", headers={"Origin": "http://localhost"})
+    assert own.status_code == 200 and own.headers["Access-Control-Allow-Origin"] == "http://localhost"
+    assert "Access-Control-Allow-Origin" not in client.get("/api/health").headers
+
+
+def test_local_certificates_are_made_once_and_chain_to_the_local_ca(tmp_path):
+    files = ensure_local_certificates(tmp_path)
+    assert files.key.stat().st_mode & 0o777 == 0o600
+    assert (tmp_path / "nomen-local-ca-key.pem").stat().st_mode & 0o777 == 0o600
+    leaf = x509.load_pem_x509_certificate(files.cert.read_bytes())
+    ca = x509.load_pem_x509_certificate(files.ca_cert.read_bytes())
+    names = leaf.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
+    assert "localhost" in names.get_values_for_type(x509.DNSName)
+    assert [str(ip) for ip in names.get_values_for_type(x509.IPAddress)] == ["127.0.0.1"]
+    ca.public_key().verify(leaf.signature, leaf.tbs_certificate_bytes, ec.ECDSA(leaf.signature_hash_algorithm))
+    before = files.cert.read_bytes()
+    assert ensure_local_certificates(tmp_path).cert.read_bytes() == before
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def https_server(tmp_path_factory):
+    """The real `nomen serve` over HTTPS, with its own config directory (and so its own CA)."""
+    config = tmp_path_factory.mktemp("serve-config")
+    port = _free_port()
+    process = subprocess.Popen([sys.executable, "-m", "server", "--port", str(port)],
+                               env={**os.environ, "NOMEN_CONFIG_DIR": str(config)},
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    url = f"https://localhost:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            trusted = ssl.create_default_context(cafile=str(config / "tls" / "nomen-local-ca.pem"))
+            with urllib.request.urlopen(f"{url}/api/health", context=trusted, timeout=5) as answer:
+                assert answer.status == 200
+            break
+        except (OSError, ssl.SSLError):  # not listening yet, or the CA not written yet
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                raise AssertionError(process.stdout.read().decode(errors="replace")[-2000:])
+            time.sleep(0.5)
+    yield url
+    process.terminate()
+    process.wait(timeout=20)
+
+
+def test_end_to_end_in_chromium(https_server, tmp_path):
+    _node_modules()
+    assert Path("/usr/bin/chromium").exists(), "`make test` installs Debian's chromium"
+    sample = ROOT / "resources" / "samples" / "sample-decision.docx"
+    env = {**os.environ, "NOMEN_URL": https_server, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
+           "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X."}
+    done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    artifacts = ROOT / "tests" / "e2e" / "artifacts"
+    artifacts.mkdir(exist_ok=True)
+    shutil.copy(tmp_path / "taskpane.png", artifacts / "taskpane.png")
+    with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
+        text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
+    assert "Nessa Doreen Williams-Johnston" in text          # turned off: still there
+    assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
+    assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
+    assert "replacements" in (tmp_path / "status.txt").read_text()
