@@ -8,10 +8,12 @@ from typing import Any
 from flask import Flask
 
 from server import config as settings
-from server.api import analyze, apply, cluster, lists, meta, taskpane
+from server.api import analyze, apply, cases, cluster, lists, meta, suggestions, taskpane
 from server.api.errors import register_error_handlers
 from server.api.guard import install_guard
+from server.cases import CaseStore
 from server.engine import Engine
+from server.learning import DecisionLog
 from server.lists import ListStore
 
 # base64 grows a document by 4/3; JSON and multipart add a little around it.
@@ -25,6 +27,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.update(settings.defaults())
     app.config.update(config or {})
     app.config["NOMEN_CONFIG_DIR"] = Path(app.config["NOMEN_CONFIG_DIR"])
+    app.config["NOMEN_DATA_DIR"] = Path(app.config["NOMEN_DATA_DIR"])
     app.config["MAX_CONTENT_LENGTH"] = int(app.config["NOMEN_MAX_DOCUMENT_BYTES"] * _ENVELOPE) + _SLACK_BYTES
     app.json.sort_keys = False
     app.json.ensure_ascii = False
@@ -32,8 +35,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     store = ListStore(app.config["NOMEN_CONFIG_DIR"])
     app.extensions["nomen.lists"] = store
     app.extensions["nomen.engine"] = Engine(store)
+    app.extensions["nomen.cases"] = CaseStore(app.config["NOMEN_DATA_DIR"])
+    app.extensions["nomen.decisions"] = DecisionLog(app.config["NOMEN_DATA_DIR"])
 
-    for blueprint in (analyze.bp, apply.bp, cluster.bp, lists.bp, meta.bp, taskpane.bp):
+    for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, lists.bp, meta.bp, suggestions.bp, taskpane.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     install_guard(app)

@@ -133,6 +133,78 @@ def anonymize(file: Path | None, out: Path | None, style: str, language: str, re
     _write_outputs(result, source, out, report, strict)
 
 
+@main.command(help="Anonymize every .docx and .txt below IN_DIR into OUT_DIR with the defaults; a "
+                   "sub-folder is a case. Reruns skip finished files; report.csv lists every file.")
+@click.argument("in_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("out_dir", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--workers", type=click.IntRange(1, 256), help="Worker processes (default: one per CPU core).")
+@click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
+@click.option("--scheduler", help="Run on a Dask cluster: its scheduler address, or 'local'.")
+def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, scheduler: str | None) -> None:
+    from server.batch.runner import run_batch
+    from server.config import default_data_dir
+
+    options = {}
+    if scheduler:
+        from server.batch.cluster import dask_executor
+
+        options["executor"] = dask_executor(scheduler)
+    try:
+        summary = run_batch(in_dir, out_dir, workers=workers, style=style, config_dir=default_config_dir(),
+                            data_dir=default_data_dir(), **options)
+    except ValueError as err:
+        raise click.UsageError(str(err)) from None
+    click.echo(f"{summary.done} anonymized, {summary.skipped} already done, {len(summary.failed)} failed; "
+               f"report: {summary.report}")
+    for row in summary.failed:
+        click.echo(f"  failed: {row.file}: {row.error}", err=True)
+    if summary.failed:
+        sys.exit(1)
+
+
+@main.group(help="The case memory: pseudonym tables shared by the documents of a case.")
+def cases() -> None:
+    pass
+
+
+def _case_store():
+    from server.cases import CaseStore
+    from server.config import default_data_dir
+
+    return CaseStore(default_data_dir())
+
+
+@cases.command("list", help="Every case, most recent first.")
+def cases_list() -> None:
+    for case in _case_store().list():
+        click.echo(f"{case['id']}\t{case['people']} people\tupdated {case['updated']}")
+
+
+@cases.command("show", help="The pseudonym table of case ID.")
+@click.argument("case_id")
+def cases_show(case_id: str) -> None:
+    from server.cases import UnknownCase
+
+    try:
+        case = _case_store().show(case_id)
+    except UnknownCase:
+        raise click.ClickException(f"no case '{case_id}'") from None
+    for person in case["people"]:
+        click.echo(f"{person['replacement']}\t{person['category']}\t{'; '.join(person['variants'])}")
+
+
+@cases.command("forget", help="Delete case ID and its table (overwritten on disk, not just unlinked).")
+@click.argument("case_id")
+def cases_forget(case_id: str) -> None:
+    from server.cases import UnknownCase
+
+    try:
+        _case_store().forget(case_id)
+    except UnknownCase:
+        raise click.ClickException(f"no case '{case_id}'") from None
+    click.echo(f"forgot case {case_id}")
+
+
 @main.command(help="Score detection and grouping on gold-annotated decisions (TAB .json/.jsonl, "
                    "ECHR token .tsv), beside NOME's rule and spaCy NER alone.")
 @click.argument("gold", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False, path_type=Path))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_config_dir
+from platformdirs import user_config_dir, user_data_dir
 
 DEFAULT_PORT = 8765
 HOST = "127.0.0.1"  # never another interface: the documents are confidential
@@ -17,9 +17,15 @@ def default_config_dir() -> Path:
     return Path(os.environ.get("NOMEN_CONFIG_DIR") or user_config_dir("nomen", appauthor=False))
 
 
+def default_data_dir() -> Path:
+    """Where the case memory and the editor's decisions live (NOMEN_DATA_DIR overrides it)."""
+    return Path(os.environ.get("NOMEN_DATA_DIR") or user_data_dir("nomen", appauthor=False))
+
+
 def defaults() -> dict:
     max_mb = float(os.environ.get("NOMEN_MAX_DOCUMENT_MB", DEFAULT_MAX_DOCUMENT_MB))
     return {
         "NOMEN_CONFIG_DIR": default_config_dir(),
+        "NOMEN_DATA_DIR": default_data_dir(),
         "NOMEN_MAX_DOCUMENT_BYTES": int(max_mb * 1024 * 1024),
     }

@@ -16,15 +16,17 @@ DOCX_CORPUS = SHARED / "corpora" / "docx"
 
 @pytest.fixture(scope="session", autouse=True)
 def _isolated_user_dirs(tmp_path_factory):
-    """Nothing a test does may touch the real user's config directory."""
+    """Nothing a test does may touch the real user's config or data directory."""
     os.environ["NOMEN_CONFIG_DIR"] = str(tmp_path_factory.mktemp("user-config"))
+    os.environ["NOMEN_DATA_DIR"] = str(tmp_path_factory.mktemp("user-data"))
 
 
 @pytest.fixture(scope="session")
 def app(tmp_path_factory):
     from server.app import create_app
 
-    return create_app({"NOMEN_CONFIG_DIR": tmp_path_factory.mktemp("app-config"), "TESTING": True})
+    return create_app({"NOMEN_CONFIG_DIR": tmp_path_factory.mktemp("app-config"),
+                       "NOMEN_DATA_DIR": tmp_path_factory.mktemp("app-data"), "TESTING": True})
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
+from server.api.cases import case_id_of
 from server.api.errors import ApiError
 from server.api.payload import read_document, request_fields
 from server.engine import AnalyzeOptions
@@ -49,6 +50,11 @@ def parse_options(fields: dict[str, Any]) -> AnalyzeOptions:
 def analyze():
     fields = request_fields(request)
     options = parse_options(fields)
+    case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
     engine = current_app.extensions["nomen.engine"]
-    return jsonify(engine.analyze(document.text, options, document.part_at))
+    result = engine.analyze(document.text, options, document.part_at)
+    if case_id:  # the case's table decides, but learns only when the document is applied
+        titles = engine.list_store.lists_for(result["language"]).folded_titles
+        current_app.extensions["nomen.cases"].reconcile(case_id, result["entities"], titles, save=False)
+    return jsonify(result)

@@ -11,10 +11,13 @@ from flask import Blueprint, current_app, jsonify, request
 from server.api.analyze import parse_options
 from server.api.errors import ApiError
 from server.api.payload import read_document, request_fields
-from server.apply.anonymize import anonymize_docx
+from server.api.cases import case_id_of
+from server.apply.anonymize import CaseMemory, anonymize_docx
 from server.apply.decisions import DecisionError
 from server.apply.parts import Labels
 from server.extract.package import DocumentError
+from server.language import resolve_language
+from server.learning import document_key
 
 bp = Blueprint("apply", __name__)
 
@@ -42,15 +45,21 @@ def apply():
     fields = request_fields(request)
     options = parse_options(fields)
     labels = _labels(fields)
+    case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
     if document.docx is None:
         raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
+    entities = _entities(fields)
+    case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
     try:
-        result = anonymize_docx(document.docx, current_app.extensions["nomen.engine"], _entities(fields),
-                                options, labels)
+        result = anonymize_docx(document.docx, current_app.extensions["nomen.engine"], entities, options,
+                                labels, case)
     except DecisionError as err:
         raise ApiError(400, str(err)) from None
     except DocumentError as err:
         raise ApiError(err.status, str(err)) from None
+    if entities is not None:
+        language = resolve_language(options.language, document.text)
+        current_app.extensions["nomen.decisions"].record(entities, document_key(document.docx), language)
     return jsonify({"document_base64": base64.b64encode(result.document).decode("ascii"),
                     "report": result.report()})

@@ -2,24 +2,41 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from server.apply.decisions import terms_from_entities
 from server.apply.document import ApplyResult, apply_terms
 from server.apply.parts import Labels
+from server.cases import CaseStore
 from server.engine import AnalyzeOptions, Engine
 from server.extract.docx_text import extract_docx
 from server.language import resolve_language
 
 
+@dataclass
+class CaseMemory:
+    """The case a document belongs to, and where its pseudonym table lives."""
+
+    store: CaseStore
+    case_id: str
+
+
 def anonymize_docx(data: bytes, engine: Engine, entities: list[dict[str, Any]] | None = None,
-                   options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None) -> ApplyResult:
+                   options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None,
+                   case: CaseMemory | None = None) -> ApplyResult:
     """Apply `entities` (the analyse answer as the editor left it) or, when None, the analyser's
-    own proposals with their defaults. Raises DocumentError or DecisionError on bad input."""
+    own proposals with their defaults; within a case, its pseudonym table decides and learns.
+    Raises DocumentError or DecisionError on bad input."""
     extracted = extract_docx(data)
     language = resolve_language(options.language, extracted.text)
+    edited = entities is not None
     if entities is None:
         options = AnalyzeOptions(language, options.style, options.anonymize_professionals, options.category_styles)
         entities = engine.analyze(extracted.text, options, extracted.part_at)["entities"]
     titles = engine.list_store.lists_for(language).folded_titles
-    return apply_terms(data, terms_from_entities(entities, titles), labels)
+    terms = terms_from_entities(entities, titles)  # checks the shape before the case learns anything
+    if case is not None:
+        case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
+        terms = terms_from_entities(entities, titles)
+    return apply_terms(data, terms, labels)

@@ -47,6 +47,8 @@ class CaseTitleRecognizer:
         excluded = ctx.lists.is_excluded if ctx.lists else (lambda _: False)
         while tokens and (fold(tokens[0].group()) in stops or excluded(tokens[0].group())):
             tokens.pop(0)
+        while tokens and fold(tokens[-1].group()) in stops:  # "JOHNSTON AND OTHERS v. IRELAND"
+            tokens.pop()
         if not tokens:
             return None
         words = [t.group() for t in tokens]

@@ -1,0 +1,85 @@
+"""Run a batch: units of work over a process pool (or a Dask cluster), a progress bar, report.csv."""
+
+from __future__ import annotations
+
+import csv
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Callable, Iterable
+
+from tqdm import tqdm
+
+from server.batch.jobs import Unit, plan
+from server.batch.worker import Row, init_worker, process_unit
+
+REPORT = "report.csv"
+COLUMNS = [f.name for f in fields(Row) if f.name != "skipped"]
+
+
+@dataclass
+class Summary:
+    done: int
+    skipped: int
+    failed: list[Row]
+    report: Path
+
+
+def _previous_rows(report: Path) -> dict[str, dict]:
+    if not report.is_file():
+        return {}
+    with report.open(encoding="utf-8", newline="") as handle:
+        return {row["file"]: row for row in csv.DictReader(handle)}
+
+
+def _write_report(report: Path, rows: dict[str, dict]) -> None:
+    partial = report.with_name(f".{report.name}.partial")
+    with partial.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=COLUMNS, extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows[name] for name in sorted(rows))
+    os.chmod(partial, 0o600)
+    os.replace(partial, report)
+
+
+def _local_pool(units: list[Unit], style: str, workers: int, config_dir: Path,
+                data_dir: Path) -> Iterable[list[Row]]:
+    with ProcessPoolExecutor(max_workers=workers, initializer=init_worker,
+                             initargs=(str(config_dir), str(data_dir))) as pool:
+        futures = [pool.submit(process_unit, unit, style) for unit in units]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+Executor = Callable[[list[Unit], str, int, Path, Path], Iterable[list[Row]]]
+
+
+def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None, style: str = "initials",
+              config_dir: Path, data_dir: Path, executor: Executor = _local_pool,
+              progress: bool = True) -> Summary:
+    """Anonymize every document below `in_dir` into `out_dir`; finished outputs are skipped."""
+    if out_dir.resolve() == in_dir.resolve() or in_dir.resolve() in out_dir.resolve().parents:
+        raise ValueError("the output folder must not be the input folder nor inside it")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    units = plan(in_dir, out_dir)
+    report = out_dir / REPORT
+    rows = _previous_rows(report)
+    done = skipped = 0
+    failed: list[Row] = []
+    total = sum(len(u.documents) for u in units)
+    with tqdm(total=total, unit="doc", disable=not progress, smoothing=0.1) as bar:
+        for unit_rows in executor(units, style, workers or os.cpu_count() or 1, config_dir, data_dir):
+            for row in unit_rows:
+                if row.skipped:
+                    skipped += 1
+                    rows.setdefault(row.file, {**row.as_dict(), "error": ""})
+                else:
+                    rows[row.file] = row.as_dict()
+                    if row.error:
+                        failed.append(row)
+                    else:
+                        done += 1
+                bar.update(1)
+    _write_report(report, rows)
+    return Summary(done, skipped, failed, report)

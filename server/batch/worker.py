@@ -1,0 +1,95 @@
+"""The per-document function, run in worker processes (each loads the models once) or on a cluster."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from server.apply.anonymize import CaseMemory, anonymize_docx
+from server.apply.decisions import terms_from_entities
+from server.apply.matcher import TermMatcher
+from server.batch.jobs import Document, Unit
+from server.cases import CaseStore
+from server.engine import AnalyzeOptions, Engine
+from server.extract.package import DocumentError
+from server.lists import ListStore
+
+_engine: Engine | None = None
+_cases: CaseStore | None = None
+
+
+@dataclass
+class Row:
+    """One line of report.csv."""
+
+    file: str
+    entities: int = 0
+    replacements: int = 0
+    residual: int = 0
+    seconds: float = 0.0
+    error: str = ""
+    skipped: bool = False
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def init_worker(config_dir: str, data_dir: str) -> None:
+    """Load what every document needs once per process (the spaCy models load on first use)."""
+    global _engine, _cases
+    _engine = Engine(ListStore(Path(config_dir)))
+    _cases = CaseStore(Path(data_dir))
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    """Write beside the target and rename: a target that exists is always complete (resume)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.partial")
+    partial.write_bytes(data)
+    os.replace(partial, target)
+
+
+def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions, case: CaseMemory | None) -> tuple[str, int, int]:
+    result = engine.analyze(text, options)
+    titles = engine.list_store.lists_for(result["language"]).folded_titles
+    if case is not None:
+        case.store.reconcile(case.case_id, result["entities"], titles)
+    replaced, used = TermMatcher(terms_from_entities(result["entities"], titles)).replace(text)
+    return replaced, len({term.replacement for term in used}), len(used)
+
+
+def process_document(document: Document, case_id: str | None, style: str) -> Row:
+    """Anonymize one file with the defaults; a failure is reported in the row, never raised."""
+    assert _engine is not None and _cases is not None, "init_worker first"
+    started = time.perf_counter()
+    row = Row(document.name)
+    case = CaseMemory(_cases, case_id) if case_id else None
+    options = AnalyzeOptions(style=style)
+    try:
+        data = document.source.read_bytes()
+        if document.source.suffix.lower() == ".docx":
+            result = anonymize_docx(data, _engine, options=options, case=case)
+            _write_atomically(document.target, result.document)
+            row.replacements = sum(r["count"] for r in result.replacements)
+            row.entities = len({r["replacement"] for r in result.replacements})
+            row.residual = len(result.residual)
+        else:
+            text, row.entities, row.replacements = _anonymize_text(data.decode("utf-8-sig"), _engine, options, case)
+            _write_atomically(document.target, text.encode("utf-8"))
+    except (DocumentError, UnicodeDecodeError, OSError, ValueError) as err:
+        row.error = f"{type(err).__name__}: {err}"
+    row.seconds = round(time.perf_counter() - started, 3)
+    return row
+
+
+def process_unit(unit: Unit, style: str) -> list[Row]:
+    """A case's documents in order (they share its table), skipping those already done."""
+    rows = []
+    for document in unit.documents:
+        if document.target.exists():
+            rows.append(Row(document.name, skipped=True))
+            continue
+        rows.append(process_document(document, unit.case_id, style))
+    return rows
