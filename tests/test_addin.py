@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import os
 import shutil
 import socket
@@ -138,17 +139,19 @@ def https_server(tmp_path_factory):
                 process.kill()
                 raise AssertionError(process.stdout.read().decode(errors="replace")[-2000:])
             time.sleep(0.5)
-    yield url
+    yield url, trusted
     process.terminate()
     process.wait(timeout=20)
 
 
 def test_end_to_end_in_chromium(https_server, tmp_path):
+    url, trusted = https_server
     _node_modules()
     assert Path("/usr/bin/chromium").exists(), "`make test` installs Debian's chromium"
     sample = ROOT / "resources" / "samples" / "sample-decision.docx"
-    env = {**os.environ, "NOMEN_URL": https_server, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
-           "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X."}
+    env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
+           "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X.",
+           "CASE_ID": "e2e-case"}
     done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
@@ -161,3 +164,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
     assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
     assert "replacements" in (tmp_path / "status.txt").read_text()
+    with urllib.request.urlopen(f"{url}/api/cases/e2e-case", context=trusted, timeout=10) as answer:
+        case = json.loads(answer.read())
+    assert {"J.X.", "R.H.W.J."} <= {person["replacement"] for person in case["people"]}
+

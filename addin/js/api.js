@@ -29,6 +29,10 @@ export function createApi(fetchImpl = globalThis.fetch, base = "") {
     health: () => call("GET", "/api/health"),
     analyze: (docxBase64, options = {}) => call("POST", "/api/analyze", { docx_base64: docxBase64, ...options }),
     cluster: (text, mentions) => call("POST", "/api/cluster", { text, mentions }),
-    apply: (docxBase64, entities) => call("POST", "/api/apply", { docx_base64: docxBase64, entities }),
+    apply: (docxBase64, entities, options = {}) =>
+      call("POST", "/api/apply", { docx_base64: docxBase64, entities, ...options }),
+    suggestions: (language) => call("GET", `/api/suggestions?language=${encodeURIComponent(language)}`),
+    acceptSuggestion: (list, term, language, category) =>
+      call("POST", "/api/suggestions/accept", { list, term, language, category }),
   };
 }

@@ -17,6 +17,9 @@ const STRINGS = {
     report: "{replaced} replacements of {terms} terms.", residual: "Warning: “{term}” is still in {part}.",
     trackUnsupported: "This version of Word cannot track changes from an add-in; use Apply instead.",
     mergeNeedsTwo: "Check two entities or more to merge them.", role: "role: {role}",
+    caseId: "Case (documents of one case share their initials)", settings: "Settings",
+    suggestions: "Suggested list entries", accept: "Add to the {list} list", noSuggestions: "No suggestions yet.",
+    exclusion: "exclusion", inclusion: "inclusion", acceptedTerm: "“{term}” added to the {list} list.",
   },
   fr: {
     title: "Nomen", analyze: "Analyser", apply: "Appliquer", applyHere: "Remplacer dans ce document (suivi)",
@@ -35,6 +38,9 @@ const STRINGS = {
     report: "{replaced} remplacements pour {terms} termes.", residual: "Attention : « {term} » reste dans {part}.",
     trackUnsupported: "Cette version de Word ne permet pas le suivi des modifications par un complément ; utilisez Appliquer.",
     mergeNeedsTwo: "Cochez au moins deux entités pour les fusionner.", role: "rôle : {role}",
+    caseId: "Dossier (les décisions d’un même dossier partagent leurs initiales)", settings: "Paramètres",
+    suggestions: "Entrées de liste suggérées", accept: "Ajouter à la liste {list}", noSuggestions: "Aucune suggestion.",
+    exclusion: "d’exclusion", inclusion: "d’inclusion", acceptedTerm: "« {term} » ajouté à la liste {list}.",
   },
 };
 

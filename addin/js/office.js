@@ -42,20 +42,28 @@ export async function readDocument(Office, onProgress = () => {}) {
   }
 }
 
-/** The clerk's decisions kept in the document itself, so they survive closing the pane. */
-export async function saveDecisions(Office, decisions) {
+/** The clerk's decisions (and the document's case) kept in the document itself, so they
+ * survive closing the pane. */
+export async function saveDecisions(Office, decisions, caseId = "") {
   const settings = Office.context.document.settings;
-  settings.set(SETTINGS_KEY, JSON.stringify({ version: 1, decisions }));
+  settings.set(SETTINGS_KEY, JSON.stringify({ version: 1, decisions, caseId }));
   await asPromise((done) => settings.saveAsync(done));
 }
 
-export function loadDecisions(Office) {
-  const raw = Office.context.document.settings.get(SETTINGS_KEY);
+function saved(Office) {
   try {
-    return raw ? JSON.parse(raw).decisions : null;
+    return JSON.parse(Office.context.document.settings.get(SETTINGS_KEY) || "null");
   } catch {
     return null;
   }
+}
+
+export function loadDecisions(Office) {
+  return saved(Office)?.decisions ?? null;
+}
+
+export function loadCaseId(Office) {
+  return saved(Office)?.caseId ?? "";
 }
 
 /** Ranges of `text` in the body: whole word, match case; long strings by their first 255 characters. */

@@ -32,8 +32,11 @@ export function start({ Office, Word, api, document, t }) {
     for (const id of ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge"]) $(id).disabled = !has;
   }
 
+  const caseId = () => $("case-id").value.trim();
+  const withCase = (options) => (caseId() ? { ...options, case_id: caseId() } : options);
+
   function persist() {
-    office.saveDecisions(Office, state.table.decisions()).catch(() => {});
+    office.saveDecisions(Office, state.table.decisions(), caseId()).catch(() => {});
   }
 
   function edited(change) {
@@ -74,7 +77,7 @@ export function start({ Office, Word, api, document, t }) {
     progress(0);
     state.documentBase64 = await office.readDocument(Office, (share) => progress(share / 2));
     status(t("analyzing"));
-    const result = await api.analyze(state.documentBase64, { language: "auto" });
+    const result = await api.analyze(state.documentBase64, withCase({ language: "auto" }));
     state.table = new EntityTable(result);
     const saved = office.loadDecisions(Office);
     const restored = saved ? state.table.restore(saved) : 0;
@@ -88,7 +91,8 @@ export function start({ Office, Word, api, document, t }) {
     status(t("applying"));
     progress(0.5);
     state.documentBase64 = await office.readDocument(Office);
-    const { document_base64: output, report } = await api.apply(state.documentBase64, state.table.decisions());
+    const { document_base64: output, report } = await api.apply(state.documentBase64, state.table.decisions(),
+      withCase({}));
     progress(null);
     const replaced = report.replacements.reduce((sum, r) => sum + r.count, 0);
     const lines = [t("report", { replaced, terms: report.replacements.length }),
@@ -146,6 +150,36 @@ export function start({ Office, Word, api, document, t }) {
     refresh();
   }
 
+  async function showSuggestions() {
+    const language = state.table.language || "en";
+    const found = await api.suggestions(language);
+    const items = [];
+    for (const list of ["exclusion", "inclusion"]) {
+      for (const suggestion of found[list]) {
+        const item = document.createElement("li");
+        const label = document.createElement("span");
+        label.textContent = `${suggestion.term} (${suggestion.documents})`;
+        const accept = document.createElement("button");
+        accept.type = "button";
+        accept.className = "small";
+        accept.textContent = t("accept", { list: t(list) });
+        accept.addEventListener("click", () => guarded(async () => {
+          await api.acceptSuggestion(list, suggestion.term, language, suggestion.category);
+          status(t("acceptedTerm", { term: suggestion.term, list: t(list) }));
+          await showSuggestions();
+        }));
+        item.append(label, accept);
+        items.push(item);
+      }
+    }
+    if (!items.length) {
+      const none = document.createElement("li");
+      none.textContent = t("noSuggestions");
+      items.push(none);
+    }
+    $("suggestions").replaceChildren(...items);
+  }
+
   function setAll(on) {
     const category = $("category").value;
     for (const entity of state.table.view({ category, query: $("search").value })) state.table.toggle(entity.id, on);
@@ -166,6 +200,9 @@ export function start({ Office, Word, api, document, t }) {
     await office.highlightAll(Word, texts);
   }));
   $("clear").addEventListener("click", () => guarded(() => office.clearHighlights(Word)));
+  $("settings").addEventListener("toggle", () => $("settings").open && guarded(showSuggestions));
+  $("case-id").value = office.loadCaseId(Office);
+  $("case-id").addEventListener("change", persist);
   for (const id of ["category", "sort"]) $(id).addEventListener("change", refresh);
   $("search").addEventListener("input", refresh);
   refresh();

@@ -28,3 +28,15 @@ test("a server that is not running is told apart", async () => {
   const api = createApi(async () => { throw new TypeError("Failed to fetch"); });
   await assert.rejects(api.health(), ServerUnavailable);
 });
+
+test("case ids ride along with analyze and apply; suggestions are read and accepted", async () => {
+  const seen = [];
+  const api = createApi(fakeFetch(200, { exclusion: [], inclusion: [] }, seen));
+  await api.apply("x", [], { case_id: "roy-2026" });
+  assert.equal(JSON.parse(seen[0].init.body).case_id, "roy-2026");
+  await api.suggestions("fr");
+  assert.equal(seen[1].url, "/api/suggestions?language=fr");
+  await api.acceptSuggestion("exclusion", "Ms Vance", "en", "PERSON");
+  assert.deepEqual(JSON.parse(seen[2].init.body), { list: "exclusion", term: "Ms Vance", language: "en",
+    category: "PERSON" });
+});

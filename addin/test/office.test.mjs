@@ -42,8 +42,9 @@ test("the document is read slice by slice and joined", async () => {
 test("decisions survive in the document's settings", async () => {
   const { Office } = officeWithFile(new Uint8Array(1), 10);
   assert.equal(office.loadDecisions(Office), null);
-  await office.saveDecisions(Office, [{ id: "e1", anonymize: false }]);
+  await office.saveDecisions(Office, [{ id: "e1", anonymize: false }], "roy-2026");
   assert.deepEqual(office.loadDecisions(Office), [{ id: "e1", anonymize: false }]);
+  assert.equal(office.loadCaseId(Office), "roy-2026");
 });
 
 function wordWith(found) {

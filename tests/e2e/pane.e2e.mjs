@@ -33,6 +33,12 @@ try {
   await replacement.fill(env.EDIT_VALUE);
   await replacement.press("Tab");
   await page.screenshot({ path: join(env.OUT_DIR, "taskpane.png"), fullPage: false });
+  if (env.CASE_ID) {
+    await page.click("#settings summary");
+    await page.waitForSelector("#suggestions li");
+    await page.fill("#case-id", env.CASE_ID);
+    await page.press("#case-id", "Tab");
+  }
   await page.click("#apply");
   await page.waitForFunction(() => window.__nomenCreated, null, { timeout: 60000 });
   const created = await page.evaluate(() => window.__nomenCreated);
