@@ -3,7 +3,8 @@
 Office loads task panes over HTTPS only. On first run a CA (kept in the user's config
 directory, its key readable by the user alone) signs a certificate for localhost and
 127.0.0.1; the user trusts the CA once (instructions printed by `nomen serve`). Both are
-reused while valid and renewed a month before they expire.
+reused while valid and renewed a month before they expire. The CA is name-constrained to
+localhost and 127.0.0.1, so its key, if ever stolen, cannot vouch for any other site.
 """
 
 from __future__ import annotations
@@ -74,6 +75,9 @@ def _ca(directory: Path) -> tuple[x509.Certificate, ec.EllipticCurvePrivateKey]:
                                                 key_encipherment=False, data_encipherment=False, key_agreement=False,
                                                 key_cert_sign=True, crl_sign=True, encipher_only=False,
                                                 decipher_only=False), critical=True)
+                   .add_extension(x509.NameConstraints(permitted_subtrees=[
+                       x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_network("127.0.0.1/32"))],
+                       excluded_subtrees=None), critical=True)
                    .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
                    .sign(key, hashes.SHA256()))
     _write_private(key_path, _key_pem(key))

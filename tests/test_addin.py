@@ -92,6 +92,7 @@ def test_only_the_panes_own_origin_is_answered(client):
     assert client.get("/api/health", headers={"Host": "evil.example"}).status_code == 403
     refused = client.get("/api/health", headers={"Origin": "https://evil.example"})
     assert refused.status_code == 403 and "refused" in refused.get_json()["error"]
+    assert "Access-Control-Allow-Origin" not in refused.headers  # the refusal is not readable there either
     assert client.get("/api/health", headers={"Origin": "https://localhost:9999"}).status_code == 403
     own = client.get("/api/health", headers={"Origin": "http://localhost"})
     assert own.status_code == 200 and own.headers["Access-Control-Allow-Origin"] == "http://localhost"
@@ -108,6 +109,9 @@ def test_local_certificates_are_made_once_and_chain_to_the_local_ca(tmp_path):
     assert "localhost" in names.get_values_for_type(x509.DNSName)
     assert [str(ip) for ip in names.get_values_for_type(x509.IPAddress)] == ["127.0.0.1"]
     ca.public_key().verify(leaf.signature, leaf.tbs_certificate_bytes, ec.ECDSA(leaf.signature_hash_algorithm))
+    limits = ca.extensions.get_extension_for_class(x509.NameConstraints)
+    assert limits.critical and [str(name.value) for name in limits.value.permitted_subtrees] == \
+        ["localhost", "127.0.0.1/32"]
     before = files.cert.read_bytes()
     assert ensure_local_certificates(tmp_path).cert.read_bytes() == before
 

@@ -46,12 +46,13 @@ def install_guard(app: Flask) -> None:
 
     @app.after_request
     def _cors_and_safety(response: Response) -> Response:
+        # after_request also runs on the refusals above: a refused origin gets no CORS headers.
         origin = request.headers.get("Origin")
-        if origin is not None:
+        if origin is not None and _own_origin(origin):
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, DELETE, OPTIONS"
-            response.headers["Access-Control-Allow-Headers"] = "Content-Type, X-Nomen-Token"
-            response.headers["Vary"] = "Origin"
+            response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+        response.headers["Vary"] = "Origin"
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
         return response
