@@ -10,6 +10,7 @@ from platformdirs import user_config_dir, user_data_dir
 DEFAULT_PORT = 8765
 HOST = "127.0.0.1"  # never another interface: the documents are confidential
 DEFAULT_MAX_DOCUMENT_MB = 25
+DEFAULT_REQUEST_SECONDS = 120
 
 
 def default_config_dir() -> Path:
@@ -28,4 +29,6 @@ def defaults() -> dict:
         "NOMEN_CONFIG_DIR": default_config_dir(),
         "NOMEN_DATA_DIR": default_data_dir(),
         "NOMEN_MAX_DOCUMENT_BYTES": int(max_mb * 1024 * 1024),
+        # Analysis time allowed per request (0: no limit); a longer document gets a 413.
+        "NOMEN_REQUEST_SECONDS": float(os.environ.get("NOMEN_REQUEST_SECONDS", DEFAULT_REQUEST_SECONDS)),
     }

@@ -7,6 +7,8 @@ import logging
 from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
+from server.limits import TimeBudgetExceeded
+
 log = logging.getLogger("nomen.api")
 
 
@@ -24,6 +26,10 @@ def register_error_handlers(app: Flask) -> None:
     def _api_error(err: ApiError):
         return jsonify(error=err.message), err.status
 
+    @app.errorhandler(TimeBudgetExceeded)
+    def _too_long(err: TimeBudgetExceeded):
+        return jsonify(error=str(err)), 413
+
     @app.errorhandler(RequestEntityTooLarge)
     def _too_large(err: RequestEntityTooLarge):
         limit_mb = app.config["NOMEN_MAX_DOCUMENT_BYTES"] / (1024 * 1024)
@@ -31,7 +37,12 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(HTTPException)
     def _http_error(err: HTTPException):
-        return jsonify(error=err.description or err.name), err.code or 500
+        response = jsonify(error=err.description or err.name)
+        response.status_code = err.code or 500
+        for key, value in err.get_headers():  # e.g. the Allow header a 405 must carry
+            if key.lower() not in ("content-type", "content-length"):
+                response.headers[key] = value
+        return response
 
     @app.errorhandler(Exception)
     def _unexpected(err: Exception):

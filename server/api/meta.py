@@ -1,10 +1,11 @@
-"""GET /api/health and /api/version: for the task pane and IT to see the server is up."""
+"""GET /api/health, /api/version and /api/openapi.json: for the pane, IT and integrators."""
 
 from __future__ import annotations
 
 import platform
+from importlib import resources
 
-from flask import Blueprint, jsonify
+from flask import Blueprint, current_app, jsonify
 
 from server import __version__
 from server.models import model_versions
@@ -15,6 +16,13 @@ bp = Blueprint("meta", __name__)
 @bp.get("/api/health")
 def health():
     return jsonify(status="ok")
+
+
+@bp.get("/api/openapi.json")
+def openapi():
+    """The API's OpenAPI 3.1 description (what the fuzz suite and integrators read)."""
+    text = resources.files("server.api").joinpath("openapi.json").read_text(encoding="utf-8")
+    return current_app.response_class(text, mimetype="application/json")
 
 
 @bp.get("/api/version")

@@ -27,6 +27,7 @@ from server.detect.roles import assign_roles
 from server.detect.spacy_ner import SpacyNerRecognizer
 from server.detect.titled_names import TitledNameRecognizer
 from server.detect.titles import split_title
+from server.limits import check_time
 from server.textnorm import fold
 
 
@@ -52,7 +53,11 @@ class RecognizerRegistry:
         self.recurrence = RecurrenceRecognizer()
 
     def detect(self, ctx: DetectionContext) -> list[Candidate]:
-        proposed = [cand for rec in self.recognizers if _runs_on(rec, ctx.language) for cand in rec.find(ctx)]
+        proposed = []
+        for recognizer in self.recognizers:
+            if _runs_on(recognizer, ctx.language):
+                check_time()
+                proposed += recognizer.find(ctx)
         kept = [c for c in proposed if not _excluded(c, ctx)]
         merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
         merged = relabel_lone_places(harmonise_categories(merged, ctx), ctx)

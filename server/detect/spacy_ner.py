@@ -11,6 +11,7 @@ from server import categories
 from server.detect.base import Candidate, DetectionContext
 from server.detect.kinds import POSITION_WORDS, kind_of_run
 from server.detect.name_grammar import CAPS_RE, NAME, is_common_word
+from server.limits import check_time
 from server.models import CHUNK_CHARS, ner_pipeline
 from server.textnorm import fold
 
@@ -129,6 +130,7 @@ class SpacyNerRecognizer:
         found = []
         # One piece at a time: a batch pads every piece to the longest and multiplies memory.
         for offset, piece in chunks(ctx.text):
+            check_time()
             doc = nlp(piece)
             for ent in doc.ents:
                 category = LABELS.get(ent.label_)
