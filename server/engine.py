@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 import regex
@@ -17,6 +17,7 @@ from server.language import resolve_language
 from server.lists import ListStore
 from server.propose.defaults import anonymize_by_default
 from server.propose.replacements import CATEGORY_STYLES, STYLES, propose
+from server.textmap import clean
 from server.textnorm import fold
 
 
@@ -89,7 +90,10 @@ class Engine:
         """Analyse `text`; `part_at` names the .docx part of an offset (default "body")."""
         language = resolve_language(options.language, text)
         lists = self.list_store.lists_for(language)
-        found = self.registry.detect(DetectionContext(text, language, lists))
+        readable = clean(text)
+        found = [replace(c, start=start, end=end) for c in self.registry.detect(DetectionContext(readable.text,
+                                                                                                  language, lists))
+                 for start, end in [readable.original_span(c.start, c.end)]]
         entities = self._group(found, text, lists.folded_titles, part_at or (lambda _: "body"))
         for entity in entities:
             entity.anonymize = anonymize_by_default(entity.category, entity.role, entity.variants,

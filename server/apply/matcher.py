@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import regex
 
 from server.apply.decisions import Term
+from server.textmap import INVISIBLE
 
 # The apostrophes and hyphens a term may be typed with in the document.
 _LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\u00a0]+"}
 
 
+_HIDDEN = f"[{INVISIBLE}]*"
+
+
+def _char_pattern(ch: str) -> str:
+    """One character of a term: its loose forms, its decomposed accent, then any invisible ones."""
+    if ch in INVISIBLE:
+        return ""
+    pattern = _LOOSE.get(ch, regex.escape(ch))
+    decomposed = unicodedata.normalize("NFD", ch)
+    if decomposed != ch:
+        pattern = f"(?:{pattern}|{regex.escape(decomposed)})"
+    return pattern + _HIDDEN
+
+
 def _pattern_of(original: str) -> str:
-    return "".join(_LOOSE.get(ch, regex.escape(ch)) for ch in original)
+    """A term as it may be typed: any case (flag), typographic apostrophes and hyphens, composed or
+    decomposed accents, zero-width characters or soft hyphens anywhere inside."""
+    return "".join(_char_pattern(ch) for ch in unicodedata.normalize("NFC", original))
 
 
 class TermMatcher:
