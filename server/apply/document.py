@@ -18,7 +18,7 @@ from lxml import etree
 
 from server.apply.decisions import Term
 from server.apply.leak_check import find_residuals
-from server.apply.matcher import TermMatcher
+from server.apply.matcher import TermMatcher, needs_tolerance
 from server.apply.parts import Labels, rewrite_part
 from server.extract.docx_text import iter_story_parts
 from server.extract.package import PackageLimits, parse_xml, read_package
@@ -64,7 +64,7 @@ def apply_terms(data: bytes, terms: list[Term], labels: Labels | None = None,
                 limits: PackageLimits | None = None) -> ApplyResult:
     """Replace `terms` everywhere in the .docx `data`; raises DocumentError for a bad package."""
     parts = read_package(data, limits)
-    matcher = TermMatcher(terms)
+    matcher = TermMatcher(terms, tolerant=needs_tolerance(*parts.values()))
     stories = dict(iter_story_parts(parts))
     labels = labels or Labels()
     counts: dict[Term, int] = defaultdict(int)

@@ -16,21 +16,33 @@ _LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\u00a
 _HIDDEN = f"[{INVISIBLE}]*"
 
 
-def _char_pattern(ch: str) -> str:
-    """One character of a term: its loose forms, its decomposed accent, then any invisible ones."""
+def _char_pattern(ch: str, tolerant: bool) -> str:
+    """One character of a term: its loose forms and, when tolerant, its decomposed accent and any
+    invisible characters after it."""
     if ch in INVISIBLE:
         return ""
     pattern = _LOOSE.get(ch, regex.escape(ch))
+    if not tolerant:
+        return pattern
     decomposed = unicodedata.normalize("NFD", ch)
     if decomposed != ch:
         pattern = f"(?:{pattern}|{regex.escape(decomposed)})"
     return pattern + _HIDDEN
 
 
-def _pattern_of(original: str) -> str:
-    """A term as it may be typed: any case (flag), typographic apostrophes and hyphens, composed or
-    decomposed accents, zero-width characters or soft hyphens anywhere inside."""
-    return "".join(_char_pattern(ch) for ch in unicodedata.normalize("NFC", original))
+def _pattern_of(original: str, tolerant: bool) -> str:
+    """A term as it may be typed: any case (flag), typographic apostrophes and hyphens and, when
+    tolerant, composed or decomposed accents and zero-width characters or soft hyphens inside."""
+    return "".join(_char_pattern(ch, tolerant) for ch in unicodedata.normalize("NFC", original))
+
+
+# Invisible characters or combining accents in UTF-8: only a text that has some needs the
+# (slower) tolerant patterns.
+_NEEDS_TOLERANCE = regex.compile(rb"\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
+
+
+def needs_tolerance(*texts: bytes) -> bool:
+    return any(_NEEDS_TOLERANCE.search(text) for text in texts)
 
 
 class TermMatcher:
@@ -40,11 +52,12 @@ class TermMatcher:
     ("…to Nessa Williams." -> "…to N.W.", not "N.W..").
     """
 
-    def __init__(self, terms: list[Term]) -> None:
+    def __init__(self, terms: list[Term], tolerant: bool = True) -> None:
         self.terms = terms
         self._by_key = {t.original.casefold(): t for t in terms}
-        self._loose = [(regex.compile(rf"^{_pattern_of(t.original)}$", regex.IGNORECASE), t) for t in terms]
-        alternatives = "|".join(_pattern_of(t.original) for t in terms)
+        self._loose = [(regex.compile(rf"^{_pattern_of(t.original, tolerant)}$", regex.IGNORECASE), t)
+                       for t in terms]
+        alternatives = "|".join(_pattern_of(t.original, tolerant) for t in terms)
         # A hyphen joins a compound name: "Johnston" is not a word of its own in "Williams-Johnston".
         self.pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}_\-‐‑])(?P<term>{alternatives})(?![\p{{L}}\p{{N}}_]|[\-‐‑]\p{{L}})"
                                      rf"(?P<period>\.(?![\p{{L}}\p{{N}}]))?", regex.IGNORECASE) if terms else None

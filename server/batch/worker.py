@@ -9,7 +9,7 @@ from pathlib import Path
 
 from server.apply.anonymize import CaseMemory, anonymize_docx
 from server.apply.decisions import terms_from_entities
-from server.apply.matcher import TermMatcher
+from server.apply.matcher import TermMatcher, needs_tolerance
 from server.batch.jobs import Document, Unit
 from server.cases import CaseStore
 from server.engine import AnalyzeOptions, Engine
@@ -56,7 +56,8 @@ def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions, case: Ca
     titles = engine.list_store.lists_for(result["language"]).folded_titles
     if case is not None:
         case.store.reconcile(case.case_id, result["entities"], titles)
-    replaced, used = TermMatcher(terms_from_entities(result["entities"], titles)).replace(text)
+    matcher = TermMatcher(terms_from_entities(result["entities"], titles), needs_tolerance(text.encode("utf-8")))
+    replaced, used = matcher.replace(text)
     return replaced, len({term.replacement for term in used}), len(used)
 
 
