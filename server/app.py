@@ -11,6 +11,7 @@ from server import config as settings
 from server.api import analyze, apply, cases, cluster, lists, meta, suggestions, taskpane
 from server.api.errors import register_error_handlers
 from server.api.guard import install_guard
+from server.api.token import install_token
 from server.api.budget import install_time_budget
 from server.cases import CaseStore
 from server.engine import Engine
@@ -44,4 +45,5 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     register_error_handlers(app)
     install_guard(app)
     install_time_budget(app)
+    install_token(app)
     return app

@@ -29,6 +29,7 @@ def defaults() -> dict:
         "NOMEN_CONFIG_DIR": default_config_dir(),
         "NOMEN_DATA_DIR": default_data_dir(),
         "NOMEN_MAX_DOCUMENT_BYTES": int(max_mb * 1024 * 1024),
+        "NOMEN_REQUIRE_TOKEN": os.environ.get("NOMEN_REQUIRE_TOKEN", "") in ("1", "true", "yes"),
         # Analysis time allowed per request (0: no limit); a longer document gets a 413.
         "NOMEN_REQUEST_SECONDS": float(os.environ.get("NOMEN_REQUEST_SECONDS", DEFAULT_REQUEST_SECONDS)),
     }

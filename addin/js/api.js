@@ -9,13 +9,15 @@ export class ApiError extends Error {
   }
 }
 
-export function createApi(fetchImpl = globalThis.fetch, base = "") {
+export function createApi(fetchImpl = globalThis.fetch, base = "", token = "") {
   async function call(method, path, body) {
+    const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+    if (token) headers["X-Nomen-Token"] = token;  // when IT turned the install token on
     let response;
     try {
       response = await fetchImpl(`${base}${path}`, {
         method,
-        headers: body === undefined ? {} : { "Content-Type": "application/json" },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {

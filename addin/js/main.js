@@ -17,5 +17,6 @@ Office.onReady(() => {
   const t = translator(language);
   document.documentElement.lang = language;
   translateStatic(document, t);
-  start({ Office, Word: globalThis.Word, api: createApi(), document, t });
+  const token = document.querySelector('meta[name="nomen-token"]')?.content || "";
+  start({ Office, Word: globalThis.Word, api: createApi(globalThis.fetch.bind(globalThis), "", token), document, t });
 });

@@ -40,3 +40,11 @@ test("case ids ride along with analyze and apply; suggestions are read and accep
   assert.deepEqual(JSON.parse(seen[2].init.body), { list: "exclusion", term: "Ms Vance", language: "en",
     category: "PERSON" });
 });
+
+test("the install token, when the server requires one, goes with every call", async () => {
+  const seen = [];
+  const api = createApi(fakeFetch(200, {}, seen), "", "s3cret");
+  await api.health();
+  await api.cluster("x", []);
+  assert.deepEqual(seen.map((s) => s.init.headers["X-Nomen-Token"]), ["s3cret", "s3cret"]);
+});

@@ -5,7 +5,8 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from flask import Blueprint, send_from_directory
+from flask import Blueprint, current_app, make_response, send_from_directory
+from markupsafe import escape
 
 bp = Blueprint("taskpane", __name__)
 
@@ -21,7 +22,15 @@ def addin_root() -> Path:
 @bp.get("/")
 @bp.get(f"/<{PAGES}:page>")
 def page(page: str = "taskpane.html"):
-    return send_from_directory(addin_root(), page, max_age=0)
+    token = current_app.extensions.get("nomen.token")
+    if token is None or page != "taskpane.html":
+        return send_from_directory(addin_root(), page, max_age=0)
+    # The install token travels inside the pane's own page, which no other origin can read.
+    html = (addin_root() / page).read_text(encoding="utf-8")
+    meta = f'<meta name="nomen-token" content="{escape(token)}">'
+    response = make_response(html.replace("<head>", f"<head>\n  {meta}", 1))
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.get(f"/<{FOLDERS}:folder>/<path:name>")

@@ -1,0 +1,44 @@
+"""An optional per-install token (NOMEN_REQUIRE_TOKEN=1): the API answers only requests that carry it.
+
+The Host and Origin checks already keep other web pages out; the token also keeps out
+other programs and users on the same machine. It is stored in the config directory,
+readable by the user alone, and handed to the task pane inside its own page (which no
+other origin can read).
+"""
+
+from __future__ import annotations
+
+import hmac
+import os
+import secrets
+from pathlib import Path
+
+from flask import Flask, jsonify, request
+
+HEADER = "X-Nomen-Token"
+OPEN_PATHS = frozenset({"/api/health"})
+
+
+def load_or_create(config_dir: Path) -> str:
+    path = config_dir / "token"
+    if not path.is_file():
+        config_dir.mkdir(parents=True, exist_ok=True)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(descriptor, "w", encoding="ascii") as handle:
+            handle.write(secrets.token_urlsafe(32))
+    return path.read_text(encoding="ascii").strip()
+
+
+def install_token(app: Flask) -> None:
+    if not app.config.get("NOMEN_REQUIRE_TOKEN"):
+        return
+    token = load_or_create(app.config["NOMEN_CONFIG_DIR"])
+    app.extensions["nomen.token"] = token
+
+    @app.before_request
+    def _check_token():
+        if not request.path.startswith("/api/") or request.path in OPEN_PATHS:
+            return None
+        if not hmac.compare_digest(request.headers.get(HEADER, ""), token):
+            return jsonify(error=f"this server requires its install token in the {HEADER} header"), 401
+        return None
