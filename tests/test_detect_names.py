@@ -198,3 +198,11 @@ def test_acronyms_with_an_article_are_bodies_not_pseudonyms(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en"))
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert "GL" in people and "DTP" not in people
+
+
+def test_towns_ner_missed_are_listed_as_places_off(engine):
+    text = "Mr S. Creighton, a lawyer practising in London, wrote to Mr Ahmet Kaya in Kaya."
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    london = entity_of(result, "London")
+    assert (london["category"], london["anonymize"]) == ("LOC", False)
+    assert entity_of(result, "Mr Ahmet Kaya")["category"] == "PERSON"

@@ -26,6 +26,7 @@ from server.detect.recurrence import RecurrenceRecognizer
 from server.detect.roles import assign_roles
 from server.detect.spacy_ner import SpacyNerRecognizer
 from server.detect.titled_names import TitledNameRecognizer
+from server.detect.towns import TownRecognizer
 from server.detect.titles import split_title
 from server.limits import check_time
 from server.textnorm import fold
@@ -39,6 +40,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         CapsNameRecognizer(),
         PseudonymRecognizer(),
         CaseTitleRecognizer(),
+        TownRecognizer(),
         InclusionListRecognizer(),
         *PATTERN_RECOGNIZERS,
     )
