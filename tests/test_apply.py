@@ -20,6 +20,7 @@ from server.textnorm import fold
 from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
 
 
 @pytest.fixture(scope="module")
@@ -222,3 +223,35 @@ def test_cli_anonymize_without_a_file_uses_the_sample(tmp_path):
     assert result.exit_code == 0, result.output
     text = "\n".join(p.text for p in docx.Document(str(out)).paragraphs)
     assert "R.H.W.J." in text and "Roy H.W. Johnston" not in text
+
+
+def _skeleton(xml: bytes) -> list[tuple[str, dict, str]]:
+    """Every element outside tracked deletions: tag, attributes (authors aside), text."""
+    root = etree.fromstring(xml)
+    out = []
+    for element in root.iter():
+        if not isinstance(element.tag, str) or any(a.tag == f"{W}del" for a in element.iterancestors()) \
+                or element.tag == f"{W}del":
+            continue
+        attributes = {k: v for k, v in element.attrib.items() if etree.QName(k).localname not in ("author", "initials")}
+        if element.tag == f"{W}t":  # a replaced text may need xml:space="preserve" for its new edge spaces
+            attributes.pop(XML_SPACE, None)
+        out.append((element.tag, attributes, element.text or ""))
+    return out
+
+
+def test_changed_parts_differ_only_in_the_replaced_text(tricky, applied):
+    before, after = parts_of(tricky), parts_of(applied.document)
+    terms = [fold(t) for t in (NAME, SURNAME, OTHER, EMAIL)]
+    for name in (n for n in before if n.endswith(".xml") and before[n] != after[n]):
+        assert after[name].startswith(before[name][:before[name].index(b"?>") + 2]), name  # same declaration
+        old, new = _skeleton(before[name]), _skeleton(after[name])
+        assert len(old) == len(new), name
+        for (tag, attributes, text), (new_tag, new_attributes, new_text) in zip(old, new):
+            assert (tag, set(attributes)) == (new_tag, set(new_attributes)), name
+            for key, value in attributes.items():
+                if value != new_attributes[key]:
+                    assert any(term in fold(value) for term in terms), (name, key, value)
+            if text != new_text:
+                # a changed text held a term, or is the rest of a run whose start held one
+                assert any(term in fold(text) for term in terms) or fold(text) in fold(NAME), (name, text, new_text)

@@ -78,7 +78,7 @@ def apply_terms(data: bytes, terms: list[Term], labels: Labels | None = None,
         root = parse_xml(content)
         changes = rewrite_part(root, matcher, labels)
         if changes.changed:
-            rewritten[name] = etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+            rewritten[name] = _serialise(root, content)
         for term in changes.replaced:
             counts[term] += 1
             where[term].add(_label_of(name, stories))
@@ -90,6 +90,17 @@ def apply_terms(data: bytes, terms: list[Term], labels: Labels | None = None,
                        "parts": sorted(where[t])} for t in terms if counts[t]],
         residual=find_residuals(final_parts, terms),
     )
+
+
+_DECLARATION = regex.compile(rb"^\s*<\?xml[^>]*\?>\s*")
+
+
+def _serialise(root: etree._Element, original: bytes) -> bytes:
+    """The part written back with the original's own XML declaration (Word's quotes and
+    `standalone`), so that nothing but the changed text differs."""
+    declaration = _DECLARATION.match(original)
+    body = etree.tostring(root, encoding="UTF-8")
+    return (declaration.group() if declaration else b"") + body
 
 
 def _write_package(original: bytes, rewritten: dict[str, bytes]) -> bytes:
