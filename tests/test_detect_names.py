@@ -206,3 +206,24 @@ def test_towns_ner_missed_are_listed_as_places_off(engine):
     london = entity_of(result, "London")
     assert (london["category"], london["anonymize"]) == ("LOC", False)
     assert entity_of(result, "Mr Ahmet Kaya")["category"] == "PERSON"
+
+
+@pytest.mark.parametrize("language,text,place", [
+    ("en", "Ms Janina Rafińska, a Polish national, was born in 1937 and lives in Ostrowite.", "Ostrowite"),
+    ("fr", "M. Jean Dupont, demeurant à Illkirch-Graffenstaden, a saisi le tribunal.", "Illkirch-Graffenstaden"),
+    ("es", "La demandante, que vive en Villanueva, recurrió la sentencia.", "Villanueva"),
+])
+def test_where_someone_lives_is_a_place_even_if_no_list_knows_it(engine, language, text, place):
+    result = engine.analyze(text, AnalyzeOptions(language=language))
+    found = entity_of(result, place)
+    assert (found["category"], found["anonymize"]) == ("LOC", False)
+
+
+def test_nationalities_and_beliefs_are_listed_off_and_names_stay_names(engine):
+    text = ("The applicant, Mr Hasan Bakırcı, a Turkish national of Kurdish origin, is a practising Christian. "
+            "Bakırcı was arrested.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    groups = {v["text"]: e["anonymize"] for e in result["entities"] if e["category"] == "GROUP" for v in e["variants"]}
+    assert groups and not any(groups.values())
+    assert set(groups) <= {"Turkish", "Kurdish", "Christian"}
+    assert entity_of(result, "Bakırcı")["category"] == "PERSON"

@@ -55,6 +55,15 @@ POSITIVES = [
     ("en", "applications nos. 1/97, 2/97 and 33/97 were", categories.CASE_NUMBER, "33/97"),
     ("fr", "la requête n° 36110/97 dirigée", categories.CASE_NUMBER, "36110/97"),
     ("en", "Federal Court File No. T-123-45 was", categories.CASE_NUMBER, "T-123-45"),
+    ("en", "awarded GBP 550,000 in damages", categories.AMOUNT, "GBP 550,000"),
+    ("en", "paid 425,000 pounds sterling (GBP) for", categories.AMOUNT, "425,000 pounds sterling (GBP)"),
+    ("en", "a fine of 50,000,000 Turkish liras (TRL) was", categories.AMOUNT, "50,000,000 Turkish liras (TRL)"),
+    ("en", "debts of about IR£8,800 in all", categories.AMOUNT, "IR£8,800"),
+    ("en", "a claim for TRL 1.5 billion, rejected", categories.AMOUNT, "TRL 1.5 billion"),
+    ("fr", "une somme de 10 000 € au titre du dommage", categories.AMOUNT, "10 000 €"),
+    ("fr", "une dette de 1 500 000 francs suisses envers", categories.AMOUNT, "1 500 000 francs suisses"),
+    ("es", "una multa de 3.000 euros por", categories.AMOUNT, "3.000 euros"),
+    ("es", "reclamó 1,5 millones de pesetas al", categories.AMOUNT, "1,5 millones de pesetas"),
 ]
 
 
@@ -64,9 +73,9 @@ def test_pattern_found(language, text, category, span):
 
 
 NEGATIVES = [
-    ("en", "The award was 1,500,000 euros and 536 90 4399 dollars."),  # sums, not identifiers
+    ("en", "The award was paid to ALL 3 applicants, TOP 10 of them in 1995."),  # codes that are words
     ("en", "Law no. 2000-516 and Protocol No. 11 apply; see Article 8 no. 5."),  # statutes
-    ("en", "On 12 March the Court adjourned; in case 3 the claim was 15,000 euros."),
+    ("en", "On 12 March the Court adjourned; in case 3 the claim was dismissed."),
     ("en", "The card 4111 1111 1111 1112 fails the Luhn check."),
     ("en", "IBAN FR76 3000 6000 0112 3456 7890 188 has a bad checksum."),
     ("en", "The meeting lasted from 10:30 to 12:45 in room 101."),
@@ -83,6 +92,19 @@ def test_look_alikes_not_found(language, text):
 def test_a_date_without_birth_is_only_a_date():
     assert found("On 17 March 2000 the Court delivered its judgment.") == {(categories.DATE, "17 March 2000")}
     assert found("Le 3 mai 1990, la Cour a statué.", "fr") == {(categories.DATE, "3 mai 1990")}
+
+
+def test_sums_are_amounts_not_identifiers():
+    assert found("The award was 1,500,000 euros and 536 90 4399 dollars.") == {
+        (categories.AMOUNT, "1,500,000 euros"), (categories.AMOUNT, "4399 dollars")}
+
+
+def test_amounts_are_listed_off_by_default(engine):
+    from server.engine import AnalyzeOptions
+    result = engine.analyze("The court ordered Mr William Millar to pay GBP 25,000.", AnalyzeOptions(language="en"))
+    amounts = [e for e in result["entities"] if e["category"] == categories.AMOUNT]
+    assert [(v["text"], e["anonymize"], e["replacement"]) for e in amounts for v in e["variants"]] == [
+        ("GBP 25,000", False, "[…]")]
 
 
 def test_address_stops_at_the_street_name():

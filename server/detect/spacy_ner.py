@@ -20,13 +20,14 @@ LABELS = {
     "PERSON": categories.PERSON, "PER": categories.PERSON,
     "ORG": categories.ORG,
     "GPE": categories.LOC, "LOC": categories.LOC, "FAC": categories.LOC,
+    "NORP": categories.GROUP,
     # Capitalised but not anonymizable: these veto NOME-style capitalised runs.
-    "NORP": categories.NOT_NAME, "LAW": categories.NOT_NAME, "EVENT": categories.NOT_NAME,
+    "LAW": categories.NOT_NAME, "EVENT": categories.NOT_NAME,
     "WORK_OF_ART": categories.NOT_NAME, "LANGUAGE": categories.NOT_NAME,
     "PRODUCT": categories.NOT_NAME, "DATE": categories.DATE,
 }
 SCORES = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.DATE: 0.65,
-          categories.NOT_NAME: 0.65}
+          categories.GROUP: 0.65, categories.NOT_NAME: 0.65}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
 
@@ -151,6 +152,14 @@ class SpacyNerRecognizer:
         if category == categories.DATE:
             # "17 March 2000", "1965" are listed; "that day" or "Monday" only veto a name.
             category = categories.DATE if _DATE_SHAPE.search(span) else categories.NOT_NAME
+            return Candidate(start, end, category, SCORES[category], self.name)
+        if category == categories.GROUP:
+            # "Irish", "Kurds": listed, and like a veto they keep "Irish Government" from being a name.
+            # A rare word tagged as a group ("Bakırcı") is only a veto: the name rules may still claim it.
+            words = regex.findall(r"[\p{L}\p{M}'’-]+", span)
+            group = any(ch.isupper() for ch in span) and "." not in span and bool(words) and \
+                all(is_common_word(w, ctx.language) for w in words)
+            category = categories.GROUP if group else categories.NOT_NAME
             return Candidate(start, end, category, SCORES[category], self.name)
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None

@@ -1,7 +1,9 @@
-"""Towns NER missed: a known town (GeoNames, 15,000 people or more) right after "in", "at", "from"...
+"""Towns NER missed: a known town (GeoNames, 15,000 people or more) right after "in", "at", "from"...,
+and any place where someone lives ("lives in Ostrowite", "demeurant à Illkirch").
 
-Listed as places (off by default), with a low score so that any evidence of a person
-("Mr Kaya", "Ahmet Kaya") wins the overlap and the string's category.
+Listed as places (off by default). A known town after a preposition has a low score so
+that any evidence of a person ("Mr Kaya", "Ahmet Kaya") wins the overlap and the
+string's category; a residence cue is strong enough to beat NER's guesses.
 """
 
 from __future__ import annotations
@@ -15,9 +17,23 @@ from server.detect.places import towns
 from server.textnorm import fold
 
 SCORE = 0.45
+RESIDENCE_SCORE = 0.7
 _AFTER = {"en": r"in|at|from|near|to", "fr": r"à|près de|depuis", "es": r"en|desde|cerca de"}
-_PATTERNS = {language: regex.compile(rf"(?<![\p{{L}}])(?:{words})[ \t]+(?P<town>{CAP_WORD}(?:[ \t-]{CAP_WORD})?)"
-                                     rf"(?![\p{{L}}\p{{N}}])") for language, words in _AFTER.items()}
+_RESIDENCE = {
+    "en": r"(?:lives|lived|living|resides|resided|residing|resident|domiciled)[ \t]+in",
+    "fr": r"(?:habite|habitait|habitant|demeure|demeurait|demeurant|réside|résidait|résidant|domicilié(?:e|s|es)?)"
+          r"[ \t]+à",
+    "es": r"(?:vive|vivía|reside|residía|residente|domiciliad[oa]s?)[ \t]+en",
+}
+
+
+def _compile(cues: dict[str, str]) -> dict[str, regex.Pattern]:
+    return {language: regex.compile(rf"(?<![\p{{L}}])(?:{words})[ \t]+(?P<town>{CAP_WORD}(?:[ \t-]{CAP_WORD})?)"
+                                    rf"(?![\p{{L}}\p{{N}}])") for language, words in cues.items()}
+
+
+_PATTERNS = _compile(_AFTER)
+_RESIDENCES = _compile(_RESIDENCE)
 
 
 class TownRecognizer:
@@ -27,4 +43,6 @@ class TownRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         known = towns()
         return [Candidate(*match.span("town"), categories.LOC, SCORE, self.name)
-                for match in _PATTERNS[ctx.language].finditer(ctx.text) if fold(match.group("town")) in known]
+                for match in _PATTERNS[ctx.language].finditer(ctx.text) if fold(match.group("town")) in known] + \
+            [Candidate(*match.span("town"), categories.LOC, RESIDENCE_SCORE, self.name)
+             for match in _RESIDENCES[ctx.language].finditer(ctx.text)]

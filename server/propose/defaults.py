@@ -2,7 +2,8 @@
 
 People are on, professionals acting as such are off (judges and counsel usually
 stay named); identifying numbers, contacts and dates of birth are on; courts,
-public bodies, places and other dates are listed but off, except companies, which
+public bodies, places, other dates, sums of money and
+nationalities or beliefs are listed but off, except companies, which
 can point to a party as surely as a name.
 """
 
@@ -12,7 +13,8 @@ import regex
 
 from server import categories
 
-OFF_BY_DEFAULT = frozenset({categories.ORG, categories.LOC, categories.DATE})
+OFF_BY_DEFAULT = frozenset({categories.ORG, categories.LOC, categories.DATE, categories.AMOUNT,
+                            categories.GROUP})
 _COMPANY = regex.compile(
     r"(?<![\p{L}])(?:Inc|Ltd|LLC|LLP|plc|PLC|Corp|Corporation|Limited|GmbH|SARL|SAS|S\.A\.S?|S\.A\.R\.L\.|"
     r"S\.L\.|AG|S\.p\.A\.|B\.V\.|N\.V\.|Ltée|Limitée|Cie|& Co)\.?(?![\p{L}])")

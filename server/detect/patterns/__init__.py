@@ -1,6 +1,7 @@
 """Pattern recognizers: identifiers with a recognisable shape, one module per family."""
 
 from server.detect.patterns.addresses import postal_code_recognizer, street_address_recognizer
+from server.detect.patterns.amounts import amount_recognizer
 from server.detect.patterns.case_numbers import case_number_recognizer
 from server.detect.patterns.contact import PhoneRecognizer, email_recognizer, ip_address_recognizer, url_recognizer
 from server.detect.patterns.dates import date_of_birth_recognizer, date_recognizer
@@ -22,4 +23,5 @@ PATTERN_RECOGNIZERS = (
     card_number_recognizer(),
     *licence_plate_recognizers(),
     case_number_recognizer(),
+    amount_recognizer(),
 )
