@@ -227,3 +227,10 @@ def test_nationalities_and_beliefs_are_listed_off_and_names_stay_names(engine):
     assert groups and not any(groups.values())
     assert set(groups) <= {"Turkish", "Kurdish", "Christian"}
     assert entity_of(result, "Bakırcı")["category"] == "PERSON"
+
+
+def test_an_institution_name_goes_on_through_of(engine):
+    text = "On 21 February 1980 the applicants brought an action before the Kahta Civil Court of First Instance."
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    court = entity_of(result, "Kahta Civil Court of First Instance")
+    assert (court["category"], court["anonymize"]) == ("ORG", False)

@@ -16,6 +16,8 @@ from server.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)
+# An institution's name goes on through "of": "Kahta Civil Court of First Instance", "Borough of Southwark".
+_OF_COMPLEMENT = regex.compile(rf"[ \t]+(?:of|de|du|des|de[ \t]+la|del|de[ \t]+los)[ \t]+(?:the[ \t]+)?({NAME})")
 # A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
 RARE_ZIPF = 3.0
 
@@ -48,6 +50,9 @@ class CapitalisedRunRecognizer:
             words = [t.group() for t in tokens]
             start, end = tokens[0].start(), tokens[-1].end()
             if kind is not None:
+                complement = _OF_COMPLEMENT.match(ctx.text, end)
+                if complement and not (ctx.lists and ctx.lists.is_excluded(complement.group(1))):
+                    end = complement.end()
                 found.append(Candidate(start, end, kind, 0.55, self.name))
                 continue
             score = self._person_score(words, ctx.language)
