@@ -234,3 +234,13 @@ def test_an_institution_name_goes_on_through_of(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en"))
     court = entity_of(result, "Kahta Civil Court of First Instance")
     assert (court["category"], court["anonymize"]) == ("ORG", False)
+
+
+def test_a_title_case_heading_is_not_a_name(engine):
+    text = ("Various documents were filed by the Government during the hearings and, at the request of the "
+            "President of the Court, by the Commission on 16 June and 30 July 1986.\nAS TO THE FACTS\n"
+            "I. The Particular Circumstances Of The Case\nThe first applicant is Roy H.W. Johnston, who was born "
+            "in 1930 and is a scientific research and development manager.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    listed = {v["text"] for e in result["entities"] for v in e["variants"]}
+    assert "Circumstances Of The Case" in text and not any("Circumstances" in term for term in listed)

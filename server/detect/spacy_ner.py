@@ -10,7 +10,7 @@ import regex
 from server import categories
 from server.detect.base import Candidate, DetectionContext
 from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import CAPS_RE, NAME, is_common_word
+from server.detect.name_grammar import CAPS_RE, NAME, is_common_word, stop_words
 from server.limits import check_time
 from server.models import CHUNK_CHARS, ner_pipeline
 from server.textnorm import fold
@@ -97,10 +97,18 @@ def _kind_from_context(text: str, start: int, end: int) -> str | None:
 
 
 def _name_shaped(span: str, language: str) -> bool:
-    """NER also tags "inter alia" or a lone "Prison": a name has a capital and is not one common word."""
+    """NER also tags "inter alia" or a lone "Prison": a name has a capital and is not one common word.
+
+    Nor is a heading in title case ("I. The Particular Circumstances Of The Case"): names do
+    not capitalise their function words.
+    """
     if not any(ch.isupper() for ch in span):
         return False
     words = span.split()
+    stops = stop_words(language)
+    if any(w[0].isupper() and w.lower() in stops for w in words[1:]) and \
+            sum(w[0].isupper() for w in words) == len(words) >= 4:
+        return False
     return len(words) > 1 or not is_common_word(words[0].strip(".,;:"), language)
 
 
