@@ -244,3 +244,13 @@ def test_a_title_case_heading_is_not_a_name(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en"))
     listed = {v["text"] for e in result["entities"] for v in e["variants"]}
     assert "Circumstances Of The Case" in text and not any("Circumstances" in term for term in listed)
+
+
+def test_a_body_stops_before_an_unclosed_bracket(engine):
+    text = ("The Chamber of seven judges to be constituted included, as ex officio members, Mr. B. Walsh, the "
+            "elected judge of Irish nationality (Article 43 of the Convention) (art. 43), and Mr. R. Ryssdal, the "
+            "President of the Court (Rule 21 § 3 (b)). On 28 June 1985, the President drew by lot the names.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    listed = {v["text"] for e in result["entities"] for v in e["variants"]}
+    assert not any("(" in term and ")" not in term for term in listed), listed
+    assert entity_of(result, "Mr. R. Ryssdal")["role"] == "judge"

@@ -47,8 +47,13 @@ def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop a possessive or a determiner that NER sometimes takes into the span."""
+    """Drop a possessive or a determiner that NER sometimes takes into the span, and an
+    unclosed bracket with what follows it ("the Court (Rule 21 § 3")."""
     span = text[start:end]
+    bracket = span.rfind("(")
+    if bracket > 0 and ")" not in span[bracket:]:
+        span = span[:bracket].rstrip()
+        end = start + len(span)
     for suffix in _TRAILING:
         if span.endswith(suffix) and len(span) > len(suffix) + 1:
             span, end = span[: -len(suffix)], end - len(suffix)
