@@ -2,8 +2,9 @@
 
 An award, a debt or a price can point to a party as surely as a date, so amounts are
 listed (off by default, like other dates) for the editor to hide where they identify.
-The ISO 4217 codes come from Babel (CLDR), minus those that are also ordinary words
-("ALL", "TOP"), and count only next to a number. Babel's currency names are display
+The ISO 4217 codes come from Babel (CLDR), minus those that are also ordinary English
+words ("ALL", "TOP"; asking English alone keeps the other word lists out of memory), and
+count only next to a number, written in capitals. Babel's currency names are display
 names ("US dollars", "dollars des États-Unis"), not the nouns running text uses, so the
 nouns are listed here per language.
 """
@@ -17,14 +18,13 @@ from wordfreq import zipf_frequency
 from server import categories
 from server.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
 
-# A code that is also a common word in a product language is left out ("ALL 3 applicants").
+# A code that is also a common English word is left out ("ALL 3 applicants").
 _COMMON_WORD_ZIPF = 3.0
 _EXTRA_CODES = ("FF", "DM", "TL", "YTL")  # French francs, Deutsche Mark, Turkish lira: usual in older decisions
 
 
 def _codes() -> str:
-    codes = {code for code in babel.numbers.list_currencies()
-             if max(zipf_frequency(code.lower(), language) for language in ("en", "fr", "es")) < _COMMON_WORD_ZIPF}
+    codes = {code for code in babel.numbers.list_currencies() if zipf_frequency(code.lower(), "en") < _COMMON_WORD_ZIPF}
     return "|".join(sorted(codes | set(_EXTRA_CODES), key=len, reverse=True))
 
 
