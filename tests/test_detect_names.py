@@ -254,3 +254,14 @@ def test_a_body_stops_before_an_unclosed_bracket(engine):
     listed = {v["text"] for e in result["entities"] for v in e["variants"]}
     assert not any("(" in term and ")" not in term for term in listed), listed
     assert entity_of(result, "Mr. R. Ryssdal")["role"] == "judge"
+
+
+def test_a_list_after_a_person_and_of_is_the_firm_not_more_people(engine):
+    text = ("The applicants were represented by Ms E. Gedye of Wood, Awdry and Ford, a solicitor practising in "
+            "Chippenham. Their children Carl, Michael and Katie live with them.")
+    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    firm = entity_of(result, "Wood, Awdry and Ford")
+    assert (firm["category"], firm["anonymize"]) == ("ORG", False)
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert {"Wood", "Awdry", "Ford"}.isdisjoint(people)
+    assert entity_of(result, "Ms E. Gedye")["role"] == "counsel"

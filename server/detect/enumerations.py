@@ -3,6 +3,8 @@
 NER often tags one name of such a list and misses the first names around it.
 A list of three items or more in which one item is a person is a list of
 people: its other name-shaped items (not excluded, not institutions) join.
+Except right after a person and "of": "Ms E. Gedye of Wood, Awdry and Ford" names
+the firm she works for, one organisation.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
 _LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
 SCORE = 0.7
+_OF = regex.compile(r"[ \t]+of[ \t]+$")
 
 
 def find_list_mates(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -52,3 +55,17 @@ def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
     if ctx.lists and (ctx.lists.is_excluded(item) or any(ctx.lists.is_excluded(w) for w in words)):
         return False
     return kind_of_run(words) is None and not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
+
+
+def firms_of_people(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Lists right after "<person> of" become one organisation, their items no longer people."""
+    ends = {c.end for c in found if c.category == categories.PERSON}
+    firms = []
+    for match in _LIST.finditer(ctx.text):
+        cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
+        if cue and cue.start() in ends:
+            firms.append(Candidate(match.start(), match.end(), categories.ORG, SCORE, "firm"))
+    if not firms:
+        return found
+    kept = [c for c in found if not any(f.start <= c.start and c.end <= f.end for f in firms)]
+    return sorted(kept + firms, key=lambda c: c.start)
