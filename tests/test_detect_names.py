@@ -135,12 +135,13 @@ def test_parties_of_case_titles(en_lists, fr_lists):
 
 def test_names_listed_beside_a_person_join(fr_lists):
     from server.detect.base import Candidate
-    from server.detect.enumerations import find_list_mates
+    from server.detect.enumerations import settle_lists
 
     text = "et leurs enfants Carl, Michael, Katie et Sophie, et la Cour, Paris et Lyon."
     katie = text.index("Katie")
     found = [Candidate(katie, katie + 5, "PERSON", 0.8, "spacy-ner")]
-    mates = {text[c.start:c.end] for c in find_list_mates(found, DetectionContext(text, "fr", fr_lists))}
+    settled = settle_lists(found, DetectionContext(text, "fr", fr_lists))
+    mates = {text[c.start:c.end] for c in settled if c.source == "enumeration"}
     assert mates == {"Carl", "Michael", "Sophie"}
 
 

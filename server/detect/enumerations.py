@@ -24,22 +24,29 @@ SCORE = 0.7
 _OF = regex.compile(r"[ \t]+of[ \t]+$")
 
 
-def find_list_mates(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """Candidates for the unlisted items of lists that hold at least one person."""
+def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """The candidates with every list read once: a list right after "<person> of" becomes one
+    organisation (its items no longer people); a list holding a person gains its other items."""
     people = [c for c in found if c.category == categories.PERSON]
     if not people:
-        return []
+        return found
+    ends = {c.end for c in people}
     stops = stop_words(ctx.language)
     taken = sorted((c.start, c.end) for c in found)
-    mates = []
+    firms, mates = [], []
     for match in _LIST.finditer(ctx.text):
+        cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
+        if cue and cue.start() in ends:
+            firms.append(Candidate(match.start(), match.end(), categories.ORG, SCORE, "firm"))
+            continue
         items = match.spans("item")
         if not any(_covers(p, s, e) for p in people for s, e in items):
             continue
         for start, end in items:
             if not _overlaps(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
                 mates.append(Candidate(start, end, categories.PERSON, SCORE, "enumeration"))
-    return mates
+    kept = [c for c in found if not any(f.start <= c.start and c.end <= f.end for f in firms)]
+    return kept + mates + firms
 
 
 def _covers(cand: Candidate, start: int, end: int) -> bool:
@@ -56,16 +63,3 @@ def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
         return False
     return kind_of_run(words) is None and not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
 
-
-def firms_of_people(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """Lists right after "<person> of" become one organisation, their items no longer people."""
-    ends = {c.end for c in found if c.category == categories.PERSON}
-    firms = []
-    for match in _LIST.finditer(ctx.text):
-        cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
-        if cue and cue.start() in ends:
-            firms.append(Candidate(match.start(), match.end(), categories.ORG, SCORE, "firm"))
-    if not firms:
-        return found
-    kept = [c for c in found if not any(f.start <= c.start and c.end <= f.end for f in firms)]
-    return sorted(kept + firms, key=lambda c: c.start)

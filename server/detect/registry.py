@@ -17,7 +17,7 @@ from server.detect.base import Candidate, DetectionContext, Recognizer
 from server.detect.caps_names import CapsNameRecognizer
 from server.detect.case_titles import CaseTitleRecognizer
 from server.detect.capitalised_runs import CapitalisedRunRecognizer
-from server.detect.enumerations import find_list_mates, firms_of_people
+from server.detect.enumerations import settle_lists
 from server.detect.inclusion_list import InclusionListRecognizer
 from server.detect.patterns import PATTERN_RECOGNIZERS
 from server.detect.places import relabel_lone_places
@@ -63,7 +63,7 @@ class RecognizerRegistry:
         kept = [c for c in proposed if not _excluded(c, ctx)]
         merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
         merged = relabel_lone_places(harmonise_categories(merged, ctx), ctx)
-        merged = firms_of_people(merged + find_list_mates(merged, ctx), ctx)
+        merged = settle_lists(merged, ctx)
         merged = sorted(merged + self.recurrence.find_again(merged, ctx), key=lambda c: c.start)
         return assign_roles(merged, ctx.text)
 

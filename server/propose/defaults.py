@@ -2,9 +2,8 @@
 
 People are on, professionals acting as such are off (judges and counsel usually
 stay named); identifying numbers, contacts and dates of birth are on; courts,
-public bodies, places, other dates, sums of money and
-nationalities or beliefs are listed but off, except companies, which
-can point to a party as surely as a name.
+public bodies, places, other dates, sums of money and nationalities or beliefs are
+listed but off, except companies, which can point to a party as surely as a name.
 """
 
 from __future__ import annotations

@@ -27,16 +27,16 @@ LABELS = {
            categories.ADDRESS: "Address", categories.POSTAL_CODE: "Postal code",
            categories.NATIONAL_ID: "ID number", categories.BANK_ACCOUNT: "Bank account",
            categories.CARD_NUMBER: "Card number", categories.LICENCE_PLATE: "Licence plate",
-           categories.CASE_NUMBER: "Case number", categories.URL: "URL", categories.IP_ADDRESS: "IP address", categories.AMOUNT: "Amount",
-           categories.GROUP: "Group",
-           categories.OTHER: "Term"},
+           categories.CASE_NUMBER: "Case number", categories.URL: "URL", categories.IP_ADDRESS: "IP address",
+           categories.AMOUNT: "Amount", categories.GROUP: "Group", categories.OTHER: "Term"},
     "fr": {categories.PERSON: "Personne", categories.ORG: "Organisation", categories.LOC: "Lieu",
            categories.DATE_OF_BIRTH: "Date de naissance", categories.DATE: "Date", categories.PHONE: "Téléphone",
            categories.EMAIL: "Courriel", categories.ADDRESS: "Adresse", categories.POSTAL_CODE: "Code postal",
            categories.NATIONAL_ID: "Numéro d'identité", categories.BANK_ACCOUNT: "Compte bancaire",
            categories.CARD_NUMBER: "Numéro de carte", categories.LICENCE_PLATE: "Plaque",
            categories.CASE_NUMBER: "Numéro de dossier", categories.URL: "URL",
-           categories.IP_ADDRESS: "Adresse IP", categories.AMOUNT: "Montant", categories.GROUP: "Groupe", categories.OTHER: "Terme"},
+           categories.IP_ADDRESS: "Adresse IP", categories.AMOUNT: "Montant", categories.GROUP: "Groupe",
+           categories.OTHER: "Terme"},
 }
 
 
