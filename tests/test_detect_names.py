@@ -244,7 +244,7 @@ def test_a_title_case_heading_is_not_a_name(engine):
             "in 1930 and is a scientific research and development manager.")
     result = engine.analyze(text, AnalyzeOptions(language="en"))
     listed = {v["text"] for e in result["entities"] for v in e["variants"]}
-    assert "Circumstances Of The Case" in text and not any("Circumstances" in term for term in listed)
+    assert not any("Circumstances" in term for term in listed), listed
 
 
 def test_a_body_stops_before_an_unclosed_bracket(engine):

@@ -97,6 +97,8 @@ def test_a_date_without_birth_is_only_a_date():
 def test_sums_are_amounts_not_identifiers():
     assert found("The award was 1,500,000 euros and 536 90 4399 dollars.") == {
         (categories.AMOUNT, "1,500,000 euros"), (categories.AMOUNT, "4399 dollars")}
+    assert found("On 12 March the Court adjourned; in case 3 the claim was 15,000 euros.") == {
+        (categories.AMOUNT, "15,000 euros")}
 
 
 def test_amounts_are_listed_off_by_default(engine):
