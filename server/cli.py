@@ -14,7 +14,7 @@ from server.engine import AnalyzeOptions, Engine
 from server.extract.package import DocumentError
 from server.lists import ListStore
 from server.propose.replacements import STYLES
-from server.report_table import render
+from server.report_table import render, table
 
 
 def _load(path: str | None):
@@ -56,9 +56,33 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
     click.echo(render(entities))
 
 
+@main.command(help="List every place in FILE (.docx) that holds personal data or could: properties, authors, "
+                   "comments, tracked changes, hidden text, pictures, embedded files, links, add-in settings... "
+                   "Run it before anonymizing, and on the output after.")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help='Print {"places": [...]} instead of a table.')
+def inspect(file: Path, as_json: bool) -> None:
+    from dataclasses import asdict
+
+    from server.extract.inspect import inspect_docx
+
+    try:
+        places = inspect_docx(_docx_bytes(file))
+    except DocumentError as err:
+        raise click.ClickException(f"{file}: {err}") from None
+    if as_json:
+        click.echo(json.dumps({"places": [asdict(place) for place in places]}, ensure_ascii=False, indent=2))
+        return
+    click.echo(f"{file.name}: {len(places)} places that hold personal data or could\n")
+    if places:
+        click.echo(table(("Where", "Count", "What"), [(p.where, str(p.count), p.what) for p in places], wrap=2))
+
+
 def _write_outputs(result, source: Path, out: Path | None, report: Path | None, strict: bool) -> None:
     """Write the anonymized copy (never over the input) and, only when asked, the sensitive report."""
     import os
+
+    from server.apply.leak_check import describe_residuals
 
     target = out or Path.cwd() / f"{source.stem}-anonymized.docx"
     if target.resolve() == source.resolve():
@@ -71,10 +95,15 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
             json.dump(result.report(), handle, ensure_ascii=False, indent=2)
         click.echo(f"wrote the report to {report} (it says who became what: keep it private)")
-    for leak in result.residual:
-        click.echo(f"warning: '{leak['original']}' is still in {leak['part']}", err=True)
+    for line in result.warnings:
+        click.echo(f"warning: {line}", err=True)
+    for entry in result.unchecked:
+        click.echo(f"check by eye: {entry['where']} ({entry['part']})", err=True)
+    for line in describe_residuals(result.residual):
+        click.echo(f"LEAK: {line}", err=True)
     if strict and result.residual:
-        raise click.ClickException(f"{len(result.residual)} original terms remain in the output (--strict)")
+        raise click.ClickException(f"{len(result.residual)} names of anonymized people remain in the output "
+                                   "(--strict)")
 
 
 def _docx_bytes(path: Path) -> bytes:
@@ -84,12 +113,13 @@ def _docx_bytes(path: Path) -> bytes:
         raise click.ClickException(f"cannot read {path}: {err.strerror or err}") from None
 
 
-def _anonymized(data: bytes, entities, options: AnalyzeOptions):
+def _anonymized(data: bytes, entities, options: AnalyzeOptions, remove_unchecked: bool = False):
     from server.apply.anonymize import anonymize_docx
     from server.apply.decisions import DecisionError
 
     try:
-        return anonymize_docx(data, Engine(ListStore(default_config_dir())), entities, options)
+        return anonymize_docx(data, Engine(ListStore(default_config_dir())), entities, options,
+                              remove_unchecked=remove_unchecked)
     except (DocumentError, DecisionError) as err:
         raise click.ClickException(str(err)) from None
 
@@ -98,7 +128,9 @@ _OUT = click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
                     help="Where to write the anonymized copy (default: <name>-anonymized.docx here).")
 _REPORT = click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
                        help="Also write who became what (sensitive; written only if asked, user-only).")
-_STRICT = click.option("--strict", is_flag=True, help="Fail if any original term remains in the output.")
+_STRICT = click.option("--strict", is_flag=True, help="Fail if any name of an anonymized person remains in the output.")
+_REMOVE_UNCHECKED = click.option("--remove-unchecked", is_flag=True,
+                                 help="Remove the pictures and objects Nomen cannot read (they are listed otherwise).")
 
 
 @main.command(help="Apply the decisions in D.json (the entities of `nomen analyze --json`, edited) to FILE.")
@@ -107,13 +139,15 @@ _STRICT = click.option("--strict", is_flag=True, help="Fail if any original term
 @_OUT
 @_REPORT
 @_STRICT
-def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, strict: bool) -> None:
+@_REMOVE_UNCHECKED
+def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, strict: bool,
+          remove_unchecked: bool) -> None:
     try:
         loaded = json.loads(decisions.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise click.ClickException(f"cannot read the decisions in {decisions}: {err}") from None
     entities = loaded.get("entities") if isinstance(loaded, dict) else loaded
-    result = _anonymized(_docx_bytes(file), entities, AnalyzeOptions())
+    result = _anonymized(_docx_bytes(file), entities, AnalyzeOptions(), remove_unchecked)
     _write_outputs(result, file, out, report, strict)
 
 
@@ -124,17 +158,19 @@ def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, st
 @click.option("--language", type=click.Choice(["auto", "en", "fr", "es"]), default="auto", show_default=True)
 @_REPORT
 @_STRICT
+@_REMOVE_UNCHECKED
 def anonymize(file: Path | None, out: Path | None, style: str, language: str, report: Path | None,
-              strict: bool) -> None:
+              strict: bool, remove_unchecked: bool) -> None:
     from server.documents import sample_path
 
     source = file or sample_path()
-    result = _anonymized(_docx_bytes(source), None, AnalyzeOptions(language, style))
+    result = _anonymized(_docx_bytes(source), None, AnalyzeOptions(language, style), remove_unchecked)
     _write_outputs(result, source, out, report, strict)
 
 
 @main.command(help="Anonymize every .docx and .txt below IN_DIR into OUT_DIR with the defaults; a "
-                   "sub-folder is a case. Reruns skip finished files; report.csv lists every file.")
+                   "sub-folder is a case. Reruns skip finished files; report.csv lists every file. Exits 1 "
+                   "when a file failed or an output still holds names the leak audit found.")
 @click.argument("in_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.argument("out_dir", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--workers", type=click.IntRange(1, 256), help="Worker processes (default: one per CPU core).")
@@ -154,11 +190,14 @@ def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, schedule
                             data_dir=default_data_dir(), **options)
     except ValueError as err:
         raise click.UsageError(str(err)) from None
-    click.echo(f"{summary.done} anonymized, {summary.skipped} already done, {len(summary.failed)} failed; "
+    click.echo(f"{summary.done} anonymized, {len(summary.with_residuals)} with names left in the output "
+               f"(see report.csv), {len(summary.failed)} failed; {summary.skipped} already done; "
                f"report: {summary.report}")
+    for row in summary.with_residuals:
+        click.echo(f"  names left: {row.file}: {row.residual} found by the leak audit", err=True)
     for row in summary.failed:
         click.echo(f"  failed: {row.file}: {row.error}", err=True)
-    if summary.failed:
+    if summary.failed or summary.with_residuals:
         sys.exit(1)
 
 

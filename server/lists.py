@@ -7,7 +7,6 @@ list, so upgrades never overwrite them and the package stays read-only.
 
 from __future__ import annotations
 
-import os
 import threading
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -17,6 +16,7 @@ from pathlib import Path
 from babel import Locale
 
 from server import categories
+from server.storage import write_private
 from server.textnorm import fold
 
 LIST_NAMES = ("inclusion", "exclusion", "titles")
@@ -97,23 +97,18 @@ class ListStore:
         return _parse_lines(packaged.read_text(encoding="utf-8").splitlines())
 
     def put(self, name: str, language: str, terms: list[str]) -> list[str]:
-        """Replace the user's copy of a list; written atomically, readable by the user only."""
+        """Replace the user's copy of a list; written atomically, readable by the user only.
+        Raises ListError for bad terms, StorageError when the config folder refuses the write."""
         self.check(name, language)
         if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
             raise ListError("'terms' must be a list of strings")
         if len(terms) > MAX_TERMS:
             raise ListError(f"a list holds at most {MAX_TERMS} terms")
-        cleaned = [" ".join(t.split("\n")).strip() for t in terms]
+        cleaned = [" ".join(t.splitlines()).strip() for t in terms]  # one line each, as `get` reads them
         if any(len(t) > MAX_TERM_LENGTH for t in cleaned):
             raise ListError(f"a term is at most {MAX_TERM_LENGTH} characters long")
         cleaned = list(dict.fromkeys(t for t in cleaned if t))
-        path = self._user_path(name, language)
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_suffix(".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write("\n".join(cleaned) + "\n")
-        os.replace(tmp, path)
+        write_private(self._user_path(name, language), ("\n".join(cleaned) + "\n").encode("utf-8"))
         with self._lock:
             self._cache.pop(language, None)
         return cleaned

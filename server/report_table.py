@@ -1,10 +1,11 @@
-"""NOME's review table in a terminal: on/off, count, term and variants, replacement, category, role."""
+"""Plain-text tables for a terminal: NOME's review table (on/off, count, term and variants,
+replacement, category, role), and any other the command line prints."""
 
 from __future__ import annotations
 
 import shutil
 import textwrap
-from typing import Any
+from typing import Any, Sequence
 
 HEADERS = ("On", "Count", "Term and variants", "Replacement", "Category", "Role")
 
@@ -19,18 +20,22 @@ def _row(entity: dict[str, Any]) -> tuple[str, ...]:
 
 
 def render(entities: list[dict[str, Any]], width: int | None = None) -> str:
-    """A plain-text table that wraps the term column to the terminal's width."""
+    """The review table, the term column wrapped to the terminal's width."""
+    return table(HEADERS, [_row(e) for e in entities], wrap=2, width=width)
+
+
+def table(headers: Sequence[str], rows: list[Sequence[str]], wrap: int, width: int | None = None) -> str:
+    """A plain-text table whose column `wrap` wraps to the terminal's width."""
     width = width or shutil.get_terminal_size((120, 40)).columns
-    rows = [_row(e) for e in entities]
-    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(HEADERS)]
-    fixed = sum(widths) - widths[2] + 2 * (len(HEADERS) - 1)
-    widths[2] = max(20, min(widths[2], width - fixed))
-    lines = ["  ".join(h.ljust(w) for h, w in zip(HEADERS, widths)),
+    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+    fixed = sum(widths) - widths[wrap] + 2 * (len(headers) - 1)
+    widths[wrap] = max(20, min(widths[wrap], width - fixed))
+    lines = ["  ".join(h.ljust(w) for h, w in zip(headers, widths)),
              "  ".join("-" * w for w in widths)]
     for row in rows:
-        wrapped = textwrap.wrap(row[2], widths[2]) or [""]
+        wrapped = textwrap.wrap(row[wrap], widths[wrap]) or [""]
         for n, piece in enumerate(wrapped):
             cells = list(row) if n == 0 else [""] * len(row)
-            cells[2] = piece
+            cells[wrap] = piece
             lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip())
     return "\n".join(lines)

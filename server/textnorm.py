@@ -6,6 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+import regex
+
 _SPACES = re.compile(r"\s+")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "ʼ": "'", "‐": "-", "‑": "-", "–": "-"})
 # Letters that Unicode does not decompose into a base letter plus an accent.
@@ -15,14 +17,29 @@ _BASE_LETTERS = str.maketrans({"ı": "i", "ø": "o", "Ø": "O", "ł": "l", "Ł":
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
 
 
+# Marks are the only characters that can be combining; the callback keeps the few that are not.
+_MARKS = regex.compile(r"[\p{Mn}\p{Mc}]")
+
+
+def _drop_combining(match: regex.Match) -> str:
+    return "" if unicodedata.combining(match.group()) else match.group()
+
+
 def strip_accents(text: str) -> str:
     """"Pérez" -> "Perez", "Yılmaz" -> "Yilmaz", "Łukasz" -> "Lukasz"."""
+    if text.isascii():
+        return text
     decomposed = unicodedata.normalize("NFKD", text.translate(_BASE_LETTERS))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _MARKS.sub(_drop_combining, decomposed)
+
+
+def fold_text(text: str) -> str:
+    """`fold` without its cache, for whole parts of a document (too large and too many to cache)."""
+    text = text.translate(_INVISIBLE).translate(_APOSTROPHES)
+    return _SPACES.sub(" ", strip_accents(text).casefold()).strip()
 
 
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Case-, accent-, apostrophe- and spacing-insensitive key for comparing terms."""
-    text = text.translate(_INVISIBLE).translate(_APOSTROPHES)
-    return _SPACES.sub(" ", strip_accents(text).casefold()).strip()
+    return fold_text(text)

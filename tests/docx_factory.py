@@ -7,6 +7,7 @@ TAB case (Johnston and Others v. Ireland).
 
 from __future__ import annotations
 
+import base64
 import io
 import struct
 import zipfile
@@ -187,3 +188,13 @@ def _with_footnotes(data: bytes, text: str) -> bytes:
         target.writestr("word/footnotes.xml", etree.tostring(footnotes, xml_declaration=True, encoding="UTF-8",
                                                              standalone=True))
     return out.getvalue()
+
+
+def docx_base64(*paragraphs: str) -> str:
+    """A plain .docx of these paragraphs, base64-encoded as the API takes it."""
+    document = Document()
+    for paragraph in paragraphs:
+        document.add_paragraph(paragraph)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return base64.b64encode(buffer.getvalue()).decode("ascii")

@@ -6,12 +6,15 @@ import csv
 import io
 import json
 import shutil
+import zipfile
 
 import docx
 import pytest
 from click.testing import CliRunner
 
+from server.batch import runner
 from server.batch.runner import run_batch
+from server.batch.worker import Row, process_unit
 from server.cli import main
 from tests.conftest import ROOT, TAB_DEV
 
@@ -91,7 +94,7 @@ def test_the_command_line_exits_non_zero_when_a_file_failed(archive, tmp_path):
     runner = CliRunner(env={"NOMEN_DATA_DIR": str(tmp_path / "data"), "NOMEN_CONFIG_DIR": str(tmp_path / "cfg")})
     result = runner.invoke(main, ["batch", str(archive), str(tmp_path / "out"), "--workers", "1"])
     assert result.exit_code == 1
-    assert "4 anonymized, 0 already done, 1 failed" in result.output
+    assert "4 anonymized, 0 with names left in the output (see report.csv), 1 failed; 0 already done" in result.output
 
 
 def test_the_same_function_runs_on_a_dask_local_cluster(archive, tmp_path):
@@ -102,3 +105,119 @@ def test_the_same_function_runs_on_a_dask_local_cluster(archive, tmp_path):
     summary = _run(archive, out, tmp_path, workers=2, executor=dask_executor("local"))
     assert (summary.done, summary.failed) == (4, [])
     assert "R.H.W.J." in (out / "case-17" / "appeal.txt").read_text(encoding="utf-8")
+
+
+OLD_COLUMNS = ["file", "entities", "replacements", "residual", "seconds", "error"]
+
+
+def _with_ole_object(data: bytes, text: str) -> bytes:
+    """The .docx with an embedded OLE object whose binary stream holds `text` (UTF-16, as OLE
+    streams do): the audit reads such strings, no replacement can rewrite them."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            target.writestr(info, source.read(info))
+        target.writestr("word/embeddings/oleObject1.bin",
+                        b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(64) + text.encode("utf-16-le"))
+    return out.getvalue()
+
+
+def test_a_name_the_replacement_cannot_reach_makes_the_batch_exit_non_zero(tmp_path):
+    """Through the real pipeline: worker processes, the leak audit, report.csv, the summary."""
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    sample = (SAMPLE / "sample-decision.docx").read_bytes()
+    (folder / "clean.docx").write_bytes(sample)
+    (folder / "leaky.docx").write_bytes(_with_ole_object(sample, "Letter from Roy Johnston"))
+    env = {"NOMEN_DATA_DIR": str(tmp_path / "data"), "NOMEN_CONFIG_DIR": str(tmp_path / "cfg")}
+    result = CliRunner(env=env).invoke(main, ["batch", str(folder), str(out), "--workers", "1"])
+    assert result.exit_code == 1, result.output
+    assert "1 anonymized, 1 with names left in the output (see report.csv), 0 failed" in result.stdout
+    assert "names left: leaky.docx" in result.stderr
+    report = _report(out)
+    assert int(report["leaky.docx"]["residual"]) >= 1 and int(report["leaky.docx"]["unchecked"]) >= 1
+    assert report["clean.docx"]["residual"] == "0"
+
+
+# The summary's arithmetic and report.csv's columns with rows known in advance: run_batch's
+# executor hook fed real Rows in-process (and, where every document is skipped, the real
+# worker's `process_unit`, which needs no models for that).
+
+
+def _executor(rows: dict[str, Row]):
+    """An in-process executor answering each document with the row given for it."""
+    def execute(units, style, workers, config_dir, data_dir):
+        for unit in units:
+            yield [rows[document.name] for document in unit.documents]
+    return execute
+
+
+@pytest.fixture
+def three(tmp_path):
+    """A clean document, one whose output still holds names, a broken one; and their rows."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("clean.docx", "leaky.docx", "broken.docx"):
+        (folder / name).write_bytes(b"PK")
+    rows = {"clean.docx": Row("clean.docx", entities=3, replacements=12, seconds=1.5),
+            "leaky.docx": Row("leaky.docx", entities=2, replacements=7, residual=3, unchecked=1, seconds=2.0),
+            "broken.docx": Row("broken.docx", error="NotADocx: this file is not a .docx document")}
+    return folder, rows
+
+
+def test_an_output_with_names_left_is_counted_apart_and_reported(three, tmp_path):
+    folder, rows = three
+    out = tmp_path / "out"
+    summary = _run(folder, out, tmp_path, executor=_executor(rows))
+    assert summary.done == 1 and summary.skipped == 0
+    assert [r.file for r in summary.with_residuals] == ["leaky.docx"]
+    assert [r.file for r in summary.failed] == ["broken.docx"]
+    with (out / "report.csv").open(encoding="utf-8") as handle:
+        assert next(csv.reader(handle)) == ["file", "entities", "replacements", "residual", "unchecked", "seconds",
+                                            "error"]
+    report = _report(out)
+    assert (report["leaky.docx"]["residual"], report["leaky.docx"]["unchecked"]) == ("3", "1")
+    assert (report["clean.docx"]["residual"], report["clean.docx"]["unchecked"]) == ("0", "0")
+    assert sorted(p.name for p in out.iterdir()) == ["report.csv"]  # no partial report left beside it
+
+
+def test_a_rerun_over_an_old_report_still_says_which_outputs_hold_names(tmp_path):
+    folder, out = tmp_path / "in", tmp_path / "out"
+    folder.mkdir()
+    out.mkdir()
+    for name in ("clean.docx", "leaky.docx"):
+        (folder / name).write_bytes(b"PK")
+        (out / name).write_bytes(b"PK")  # done by an earlier run
+    with (out / "report.csv").open("w", encoding="utf-8", newline="") as handle:  # before `unchecked` existed
+        writer = csv.writer(handle)
+        writer.writerows([OLD_COLUMNS, ["clean.docx", "3", "12", "0", "1.5", ""],
+                          ["leaky.docx", "2", "7", "2", "2.0", ""]])
+
+    def in_process(units, style, workers, config_dir, data_dir):
+        return [process_unit(unit, style) for unit in units]
+    summary = _run(folder, out, tmp_path, executor=in_process)
+    assert (summary.done, summary.skipped, summary.failed) == (0, 1, [])
+    assert [(r.file, r.residual) for r in summary.with_residuals] == [("leaky.docx", 2)]
+    report = _report(out)
+    assert report["leaky.docx"] == {"file": "leaky.docx", "entities": "2", "replacements": "7", "residual": "2",
+                                    "unchecked": "", "seconds": "2.0", "error": ""}
+
+
+@pytest.mark.parametrize("leaky, code, summary", [
+    (True, 1, "1 anonymized, 1 with names left in the output (see report.csv), 1 failed; 0 already done"),
+    (False, 0, "2 anonymized, 0 with names left in the output (see report.csv), 0 failed; 0 already done"),
+])
+def test_the_command_line_exits_non_zero_when_an_output_holds_names(three, tmp_path, monkeypatch, leaky, code,
+                                                                     summary):
+    folder, rows = three
+    if not leaky:
+        (folder / "broken.docx").unlink()
+        rows["leaky.docx"].residual = 0
+    real = runner.run_batch
+    monkeypatch.setattr(runner, "run_batch",
+                        lambda *args, **options: real(*args, **{**options, "executor": _executor(rows)}))
+    env = {"NOMEN_DATA_DIR": str(tmp_path / "data"), "NOMEN_CONFIG_DIR": str(tmp_path / "cfg")}
+    result = CliRunner(env=env).invoke(main, ["batch", str(folder), str(tmp_path / "out")])
+    assert result.exit_code == code, result.output
+    assert summary in result.stdout
+    assert ("names left: leaky.docx" in result.stderr) is leaky

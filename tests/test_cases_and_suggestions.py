@@ -2,27 +2,14 @@
 
 from __future__ import annotations
 
-import base64
-import io
-
-import docx
 import pytest
 from click.testing import CliRunner
 
 from server.cli import main
+from tests.docx_factory import docx_base64
 
-
-def _docx(*paragraphs: str) -> str:
-    document = docx.Document()
-    for paragraph in paragraphs:
-        document.add_paragraph(paragraph)
-    buffer = io.BytesIO()
-    document.save(buffer)
-    return base64.b64encode(buffer.getvalue()).decode()
-
-
-JUDGMENT = _docx("The applicant, Mr Samuel Roy, was born in 1960.", "Mr Roy complained to the court.")
-APPEAL = _docx("On appeal, Samuel Roy and his neighbour Ms Sarah Ryan were heard.", "Ms Ryan testified.")
+JUDGMENT = docx_base64("The applicant, Mr Samuel Roy, was born in 1960.", "Mr Roy complained to the court.")
+APPEAL = docx_base64("On appeal, Samuel Roy and his neighbour Ms Sarah Ryan were heard.", "Ms Ryan testified.")
 
 
 def _person(body: dict, text: str) -> dict:
@@ -54,7 +41,7 @@ def test_the_clerks_edit_becomes_the_cases_replacement(client):
 
 
 def test_forgetting_a_case_really_deletes_it(client, app):
-    unique = _docx("The applicant, Mr Zebulon Quartermaine, complained.")
+    unique = docx_base64("The applicant, Mr Zebulon Quartermaine, complained.")
     client.post("/api/apply", json={"docx_base64": unique, "case_id": "to-forget"})
     database = app.extensions["nomen.cases"].db.path
     assert b"Quartermaine" in database.read_bytes()
@@ -86,7 +73,7 @@ def test_cases_on_the_command_line(tmp_path):
 
 
 def test_terms_turned_off_or_added_in_several_documents_are_suggested(client):
-    documents = [_docx(f"Decision {n}. The applicant, Mr Samuel Roy, met Ms Claire Vance of Acme Widgets.")
+    documents = [docx_base64(f"Decision {n}. The applicant, Mr Samuel Roy, met Ms Claire Vance of Acme Widgets.")
                  for n in range(3)]
     for number, document in enumerate(documents):
         body = client.post("/api/analyze", json={"docx_base64": document}).get_json()

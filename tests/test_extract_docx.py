@@ -174,7 +174,7 @@ def test_relationship_targets_are_matched_like_word_does(stored, target):
 def test_odd_and_even_page_headers():
     extracted = extract_docx(corpus("python-docx__features_steps_test_files_doc-odd-even-hdrs.docx"))
     assert [line for line in lines(extracted, "header") if line] == ["Even page header.", "Odd page header."]
-    assert lines(extracted, "body") == ["First Page.", " ", "Second Page."]  # the page break is a space
+    assert lines(extracted, "body") == ["First Page.", "", "", "Second Page."]  # the page break is a line break
 
 
 def test_first_page_header_of_a_second_section():
@@ -334,7 +334,9 @@ def test_nested_fields_and_fields_across_paragraphs():
     assert "Hidden" not in extracted.text
 
 
-def test_breaks_tabs_and_hyphens_keep_one_line_per_paragraph():
+def test_breaks_tabs_hyphens_and_symbols_read_as_word_shows_them():
+    """A line break ends a line (an address block is not one name), a tab is a tab, a symbol is its
+    character, a soft hyphen is nothing."""
     document = new_document()
     paragraph = document.add_paragraph("Jean\nDupont\tand ")  # python-docx writes w:br and w:tab
     paragraph._p.append(run(
@@ -343,7 +345,7 @@ def test_breaks_tabs_and_hyphens_keep_one_line_per_paragraph():
         element("w:sym", font="Wingdings", char="F04A"),
         element("w:ptab", relativeTo="margin", alignment="right", leader="none"), element("w:t", "p. 2")))
     extracted = extract_docx(saved(document))
-    assert extracted.text == "Jean Dupont\tand Marie-Claire Anderson\tp. 2\n"
+    assert extracted.text == "Jean\nDupont\tand Marie-Claire\nAnderson\uf04a\tp. 2\n"
 
 
 def test_content_controls_and_tables_at_any_depth():

@@ -16,7 +16,7 @@ bp = Blueprint("analyze", __name__)
 LANGUAGES = ("auto", "en", "fr", "es")
 
 
-def _flag(value: Any, name: str) -> bool:
+def parse_flag(value: Any, name: str) -> bool:
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
@@ -39,7 +39,7 @@ def parse_options(fields: dict[str, Any]) -> AnalyzeOptions:
         return AnalyzeOptions(
             language=language,
             style=style,
-            anonymize_professionals=_flag(fields.get("anonymize_professionals", False), "anonymize_professionals"),
+            anonymize_professionals=parse_flag(fields.get("anonymize_professionals", False), "anonymize_professionals"),
             category_styles=category_styles,
         )
     except ValueError as err:

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import base64
-import json
 from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.analyze import parse_options
+from server.api.analyze import parse_flag, parse_options
 from server.api.errors import ApiError
-from server.api.payload import read_document, request_fields
+from server.api.payload import parse_json, read_document, request_fields
 from server.api.cases import case_id_of
 from server.apply.anonymize import CaseMemory, anonymize_docx
-from server.apply.decisions import DecisionError
+from server.apply.decisions import NOT_XML_TEXT, DecisionError
 from server.apply.parts import Labels
 from server.extract.package import DocumentError
 from server.language import resolve_language
@@ -26,10 +25,7 @@ def _entities(fields: dict[str, Any]) -> list | None:
     """The decisions: a JSON list, or (multipart) a form field holding that list as JSON."""
     entities = fields.get("entities")
     if isinstance(entities, str):
-        try:
-            entities = json.loads(entities)
-        except ValueError:
-            raise ApiError(400, "'entities' is not valid JSON") from None
+        entities = parse_json(entities, "'entities'")
     return entities
 
 
@@ -37,6 +33,8 @@ def _labels(fields: dict[str, Any]) -> Labels:
     label = fields.get("author_label", Labels.author)
     if not isinstance(label, str) or not label.strip() or len(label) > 100:
         raise ApiError(400, "'author_label' must be a short non-empty string")
+    if NOT_XML_TEXT.search(label):
+        raise ApiError(400, "'author_label' holds a control character, which a Word document cannot hold")
     return Labels(author=label.strip(), initials=label.strip()[0])
 
 
@@ -51,11 +49,12 @@ def apply():
         raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
     entities = _entities(fields)
     case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
+    remove_unchecked = parse_flag(fields.get("remove_unchecked", False), "remove_unchecked")
     try:
         result = anonymize_docx(document.docx, current_app.extensions["nomen.engine"], entities, options,
-                                labels, case)
+                                labels, case, remove_unchecked)
     except DecisionError as err:
-        raise ApiError(400, str(err)) from None
+        raise ApiError(err.status, str(err)) from None
     except DocumentError as err:
         raise ApiError(err.status, str(err)) from None
     if entities is not None:

@@ -8,6 +8,7 @@ from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from server.limits import TimeBudgetExceeded
+from server.storage import StorageError
 
 log = logging.getLogger("nomen.api")
 
@@ -29,6 +30,10 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(TimeBudgetExceeded)
     def _too_long(err: TimeBudgetExceeded):
         return jsonify(error=str(err)), 413
+
+    @app.errorhandler(StorageError)
+    def _not_saved(err: StorageError):
+        return jsonify(error=str(err)), err.status
 
     @app.errorhandler(RequestEntityTooLarge)
     def _too_large(err: RequestEntityTooLarge):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, request
 
 from server.api.errors import ApiError
-from server.api.payload import json_body
+from server.api.payload import json_value
 from server.lists import ListError
 
 bp = Blueprint("lists", __name__)
@@ -32,12 +32,11 @@ def get_list(name: str):
 @bp.put("/api/lists/<name>")
 def put_list(name: str):
     """Body: {"terms": [...]} (or a bare JSON list); replaces the user's copy of the list."""
-    raw = request.get_json(silent=True) if request.is_json else None
-    if isinstance(raw, list):
-        body, terms = {}, raw
-    else:
-        body = json_body(request)
-        terms = body.get("terms")
+    raw = json_value(request)
+    body = {"terms": raw} if isinstance(raw, list) else raw
+    if not isinstance(body, dict):
+        raise ApiError(400, "the JSON body must be an object {\"terms\": [...]} or a list of terms")
+    terms = body.get("terms")
     language = _language(body)
     store = current_app.extensions["nomen.lists"]
     try:

@@ -1,9 +1,12 @@
-"""Read a request's document (JSON text, JSON base64 .docx, or multipart upload) and its options."""
+"""Read a request: its JSON (checked before anything walks it), its document (JSON text, JSON base64
+.docx, or multipart upload) and its options."""
 
 from __future__ import annotations
 
 import base64
 import binascii
+import json
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -15,6 +18,10 @@ from server.extract.package import DocumentError
 
 _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+# Real requests nest a handful of levels (body, entities, entity, variants, variant); far
+# deeper is an attack on every recursive walk after the parser.
+MAX_JSON_DEPTH = 64
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass
@@ -26,13 +33,45 @@ class Document:
     docx: bytes | None = None
 
 
-def json_body(request: Request) -> dict[str, Any]:
-    """The JSON object of the request, or a 400 that says what is wrong with it."""
+def parse_json(data: bytes | str, what: str = "the request body") -> Any:
+    """JSON as Python values, or a 400 naming `what` is wrong: not JSON, nested too deep, or
+    holding a lone surrogate ("\\ud800" escaped), which is not text and which neither the
+    answer nor the user's files could encode."""
+    try:
+        value = json.loads(data)
+    except RecursionError:
+        raise ApiError(400, f"{what} is nested too deeply (at most {MAX_JSON_DEPTH} levels)") from None
+    except ValueError:
+        raise ApiError(400, f"{what} is not valid JSON") from None
+    _check_values(value, what)
+    return value
+
+
+def _check_values(value: Any, what: str) -> None:
+    """Walk the parsed value without recursion: depth, and every string (object keys too)."""
+    pending = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, (dict, list)):
+            if depth > MAX_JSON_DEPTH:
+                raise ApiError(400, f"{what} is nested too deeply (at most {MAX_JSON_DEPTH} levels)")
+            children = [*item.keys(), *item.values()] if isinstance(item, dict) else item
+            pending.extend((child, depth + 1) for child in children)
+        elif isinstance(item, str) and _SURROGATE.search(item):
+            raise ApiError(400, f"{what} holds a lone surrogate (an escape such as \\ud800 without its "
+                                "pair), which is not text; send valid UTF-8")
+
+
+def json_value(request: Request) -> Any:
+    """The JSON value of the request (any type), or a 400 that says what is wrong with it."""
     if not request.is_json:
         raise ApiError(400, "send JSON (Content-Type: application/json) or a multipart form with a 'file'")
-    body = request.get_json(silent=True)
-    if body is None:
-        raise ApiError(400, "the request body is not valid JSON")
+    return parse_json(request.get_data(cache=True))
+
+
+def json_body(request: Request) -> dict[str, Any]:
+    """The JSON object of the request, or a 400 that says what is wrong with it."""
+    body = json_value(request)
     if not isinstance(body, dict):
         raise ApiError(400, "the JSON body must be an object")
     return body
@@ -53,7 +92,6 @@ def _check_size(size: int) -> None:
 
 
 def _from_docx(data: bytes) -> Document:
-    _check_size(len(data))
     try:
         extracted = extract_docx(data)
     except DocumentError as err:
@@ -70,36 +108,56 @@ def _decode_base64(value: Any) -> bytes:
         raise ApiError(400, "'docx_base64' is not valid base64") from None
 
 
-def _from_upload(request: Request) -> Document:
+def _from_upload(request: Request) -> bytes | str:
     upload = request.files.get("file")
     if upload is None:
         raise ApiError(400, "the multipart form has no 'file' field")
     data = upload.read()
-    name = (upload.filename or "").lower()
-    if data.startswith(_ZIP_MAGIC) or name.endswith((".docx", ".docm", ".dotx")):
-        return _from_docx(data)
-    if data.startswith(_OLE_MAGIC) or name.endswith(".doc"):
-        return _from_docx(data)  # the extractor explains .doc and encrypted files
     _check_size(len(data))
+    name = (upload.filename or "").lower()
+    if data.startswith((_ZIP_MAGIC, _OLE_MAGIC)) or name.endswith((".docx", ".docm", ".dotx", ".doc")):
+        return data  # the package reader explains .doc, encrypted and macro-enabled files
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ApiError(415, "the uploaded file is neither a .docx nor UTF-8 text") from None
-    return Document(text, lambda _: "body")
 
 
-def read_document(request: Request, fields: dict[str, Any], require: bool = True) -> Document | None:
-    """The document of an analyse or apply request, validated."""
+def _sent_document(request: Request, fields: dict[str, Any]) -> bytes | str | None:
+    """The document as sent, size checked: a .docx's bytes (not yet opened), or text."""
     if request.mimetype == "multipart/form-data":
         return _from_upload(request)
     if "docx_base64" in fields:
-        return _from_docx(_decode_base64(fields["docx_base64"]))
+        data = _decode_base64(fields["docx_base64"])
+        _check_size(len(data))
+        return data
     if "text" in fields:
         text = fields["text"]
         if not isinstance(text, str):
             raise ApiError(400, "'text' must be a string")
         _check_size(len(text.encode("utf-8")))
-        return Document(text, lambda _: "body")
-    if require:
-        raise ApiError(400, "give the document as 'text', as 'docx_base64', or upload it as 'file'")
+        return text
     return None
+
+
+def read_document(request: Request, fields: dict[str, Any], require: bool = True) -> Document | None:
+    """The document of an analyse or apply request, validated."""
+    sent = _sent_document(request, fields)
+    if sent is None:
+        if require:
+            raise ApiError(400, "give the document as 'text', as 'docx_base64', or upload it as 'file'")
+        return None
+    if isinstance(sent, bytes):
+        return _from_docx(sent)
+    return Document(sent, lambda _: "body")
+
+
+def read_docx(request: Request, fields: dict[str, Any], purpose: str) -> bytes:
+    """The .docx of a request that needs the file itself (not text), not yet opened: the caller
+    reads only what it needs of the package."""
+    sent = _sent_document(request, fields)
+    if sent is None:
+        raise ApiError(400, "give the .docx as 'docx_base64', or upload it as 'file'")
+    if isinstance(sent, str):
+        raise ApiError(415, f"{purpose} needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
+    return sent

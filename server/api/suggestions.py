@@ -35,9 +35,10 @@ def _settled_term(body: dict) -> tuple[str, str, str]:
 
 @bp.post("/api/suggestions/accept")
 def accept():
-    name, term, language = _settled_term(json_body(request))
+    body = json_body(request)
+    name, term, language = _settled_term(body)
     store = current_app.extensions["nomen.lists"]
-    category = json_body(request).get("category")
+    category = body.get("category")
     entry = f"{term}\t{category}" if name == "inclusion" and isinstance(category, str) and category else term
     try:
         store.put(name, language, store.get(name, language) + [entry])

@@ -7,6 +7,7 @@ from typing import Any
 
 from server.apply.decisions import terms_from_entities
 from server.apply.document import ApplyResult, apply_terms
+from server.apply.leak_check import audit_terms
 from server.apply.parts import Labels
 from server.cases import CaseStore
 from server.engine import AnalyzeOptions, Engine
@@ -24,9 +25,10 @@ class CaseMemory:
 
 def anonymize_docx(data: bytes, engine: Engine, entities: list[dict[str, Any]] | None = None,
                    options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None,
-                   case: CaseMemory | None = None) -> ApplyResult:
+                   case: CaseMemory | None = None, remove_unchecked: bool = False) -> ApplyResult:
     """Apply `entities` (the analyse answer as the editor left it) or, when None, the analyser's
     own proposals with their defaults; within a case, its pseudonym table decides and learns.
+    The result is audited for what is left of every anonymized person.
     Raises DocumentError or DecisionError on bad input."""
     extracted = extract_docx(data)
     language = resolve_language(options.language, extracted.text)
@@ -39,4 +41,5 @@ def anonymize_docx(data: bytes, engine: Engine, entities: list[dict[str, Any]] |
     if case is not None:
         case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
         terms = terms_from_entities(entities, titles)
-    return apply_terms(data, terms, labels)
+    audit = audit_terms(entities, titles, extracted.text, language)
+    return apply_terms(data, terms, labels, audit=audit, remove_unchecked=remove_unchecked)

@@ -3,6 +3,11 @@
 Each accepted variant becomes a term; a title at the front of a variant stays in
 the text ("Mr. Millar" -> "Mr. W.M."), so the term is the name after the title.
 Longest terms first, so "William Millar" wins over "Millar" where both match.
+
+A name typed without its accents ("Arikan" for "Arıkan") is the same name; and addresses
+and file names spell people their own way ("kemal.arikan@…", "Arikan_Kemal.png",
+"_Arikan_statement"): for every person those forms, and the name's parts, become
+identifier-only terms, sought in link targets, attributes and part names, never in prose.
 """
 
 from __future__ import annotations
@@ -12,20 +17,40 @@ from typing import Any
 
 import regex
 
+from server import categories
+from server.detect.name_grammar import PARTICLE
 from server.detect.titles import split_title, strip_post_nominals
+from server.textnorm import strip_accents
 
 
 _WORD = regex.compile(r"\p{L}{2,}")
+_NAME_WORD = regex.compile(r"\p{L}[\p{L}'’]*")
+_PARTICLES = regex.compile(rf"^{PARTICLE}$", regex.IGNORECASE)
+# Control characters (tab aside) and the two non-characters XML cannot hold: a replacement is
+# written into the document's XML, so it is refused up front rather than failing half-way.
+NOT_XML_TEXT = regex.compile("[\x00-\x08\x0a-\x1f\x7f\ufffe\uffff]")
+# Far beyond any real decision (a few hundred terms), far below what would cost minutes.
+MAX_TERMS = 10_000
+MAX_TERM_LENGTH = 300
 
 
 class DecisionError(ValueError):
     """The entities sent by the client do not have the expected shape."""
+
+    status = 400
+
+
+class TooManyTerms(DecisionError):
+    """More or longer terms than any decision has: refused before matching costs minutes."""
+
+    status = 413
 
 
 @dataclass(frozen=True)
 class Term:
     original: str       # the text to find (case-insensitive, whole word)
     replacement: str
+    identifier_only: bool = False  # an address or file-name form: never sought in prose
 
 
 def _text(value: Any, where: str) -> str:
@@ -45,6 +70,8 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
     if not isinstance(entities, list):
         raise DecisionError("'entities' must be a list of entities")
     found: dict[str, Term] = {}
+    forms: dict[str, Term] = {}  # identifier-only: a prose term of the same spelling wins
+    kept = _kept_words(entities)
     for number, entity in enumerate(entities, start=1):
         where = f"entity {number}"
         if not isinstance(entity, dict):
@@ -52,6 +79,9 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
         if not _flag(entity.get("anonymize", True), f"{where}: 'anonymize'"):
             continue
         replacement = _text(entity.get("replacement"), f"{where}: 'replacement'")
+        if NOT_XML_TEXT.search(replacement):
+            raise DecisionError(f"{where}: 'replacement' holds a control character, which a Word document "
+                                "cannot hold")
         variants = entity.get("variants")
         if not isinstance(variants, list) or not variants:
             raise DecisionError(f"{where}: 'variants' must be a non-empty list")
@@ -60,9 +90,41 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
                 raise DecisionError(f"{where}: each variant must be an object with a 'text'")
             if not _flag(variant.get("anonymize", True), f"{where}: a variant's 'anonymize'"):
                 continue
-            for term in _terms_of(_text(variant.get("text"), f"{where}: a variant's 'text'"), replacement, titles):
+            text = _text(variant.get("text"), f"{where}: a variant's 'text'")
+            if len(text) > MAX_TERM_LENGTH:
+                raise TooManyTerms(f"{where}: a variant is longer than {MAX_TERM_LENGTH} characters")
+            for term in _terms_of(text, replacement, titles):
                 found.setdefault(term.original.casefold(), term)
+            if entity.get("category") == categories.PERSON:
+                for term in _identifier_terms(text, replacement, titles, kept):
+                    forms.setdefault(term.original.casefold(), term)
+            if len(found) + len(forms) > MAX_TERMS:
+                raise TooManyTerms(f"more than {MAX_TERMS} terms to replace; split the decisions")
+    found.update((key, term) for key, term in forms.items() if key not in found)
     return sorted(found.values(), key=lambda t: len(t.original), reverse=True)
+
+
+def _kept_words(entities: list[Any]) -> set[str]:
+    """Words of the entities kept as written: never replaced as a loose name part."""
+    return {w.casefold() for e in entities if isinstance(e, dict) and e.get("anonymize") is False
+            for v in e.get("variants") or [] if isinstance(v, dict) and isinstance(v.get("text"), str)
+            for w in _NAME_WORD.findall(v["text"])}
+
+
+def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], kept: set[str]) -> list[Term]:
+    """How addresses and file names write this person: "kemal.arikan", "arikan_kemal", "karikan",
+    and each part of the name of three letters or more; the stand-in loses its punctuation ("ka")."""
+    _, name = split_title(variant.strip(), titles)
+    words = [strip_accents(w).lower() for w in _NAME_WORD.findall(strip_post_nominals(name))
+             if len(w) > 1 and not _PARTICLES.match(w)]
+    token = "".join(ch for ch in replacement if ch.isalnum()).lower() or "x"
+    forms = [p for w in words for p in dict.fromkeys([w, *w.split("-")]) if len(p) >= 3 and p not in kept]
+    if len(words) >= 2:
+        given, surname = words[0], words[-1]
+        forms += [f"{a}{separator}{b}" for a, b in ((given, surname), (surname, given))
+                  for separator in (".", "_", "-", "")]
+        forms += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
+    return [Term(form, token, identifier_only=True) for form in dict.fromkeys(forms)]
 
 
 def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Term]:
@@ -76,4 +138,5 @@ def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Te
     for bare in dict.fromkeys((name.strip(), strip_post_nominals(name).strip())):
         if bare != variant and _WORD.search(bare):
             terms.append(Term(bare, replacement))
-    return terms
+    return terms + [Term(strip_accents(t.original), t.replacement) for t in terms
+                    if strip_accents(t.original) != t.original]

@@ -9,8 +9,17 @@ import regex
 from server.apply.decisions import Term
 from server.textmap import INVISIBLE
 
-# The apostrophes and hyphens a term may be typed with in the document.
-_LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\u00a0]+"}
+# The apostrophes and hyphens a term may be typed with in the document; a space may be a tab or a
+# line break (a name broken over two lines).
+_LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\n\u00a0]+"}
+# In prose a hyphen joins a compound name ("Johnston" is not a word of its own in "Williams-Johnston"),
+# but a number stands alone after one ("81368" in "001-81368").
+_PROSE_BEFORE = r"(?<![\p{L}\p{N}_])(?:(?<![\-‐‑])|(?=\p{N}))"
+_PROSE_AFTER = r"(?![\p{L}\p{N}_]|[\-‐‑]\p{L})"
+# In identifiers (addresses, bookmark and file names) only letters glue to letters and digits to
+# digits: "arikan" in "kemal.arikan@", "Arikan_Kemal_0412.png", "_Arikan_statement".
+_IDENTIFIER_BEFORE = r"(?<!\p{L})(?!(?<=\p{N})\p{N})"
+_IDENTIFIER_AFTER = r"(?!\p{L})(?!(?<=\p{N})\p{N})"
 
 
 _HIDDEN = f"[{INVISIBLE}]*"
@@ -36,9 +45,9 @@ def _pattern_of(original: str, tolerant: bool) -> str:
     return "".join(_char_pattern(ch, tolerant) for ch in unicodedata.normalize("NFC", original))
 
 
-# Invisible characters or combining accents in UTF-8: only a text that has some needs the
+# Invisible characters (or Word's soft-hyphen element) or combining accents in UTF-8: only a text that has some needs the
 # (slower) tolerant patterns.
-_NEEDS_TOLERANCE = regex.compile(rb"\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
+_NEEDS_TOLERANCE = regex.compile(rb"softHyphen|\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
 
 
 def needs_tolerance(*texts: bytes) -> bool:
@@ -48,19 +57,23 @@ def needs_tolerance(*texts: bytes) -> bool:
 class TermMatcher:
     """One compiled alternation of every term, longest first.
 
-    A replacement that ends with a period absorbs the sentence's own period
-    ("…to Nessa Williams." -> "…to N.W.", not "N.W..").
+    In prose (`identifier=False`) a replacement that ends with a period absorbs the sentence's
+    own period ("…to Nessa Williams." -> "…to N.W.", not "N.W.."); identifier terms (the forms
+    e-mail addresses and file names make of a name) are left out. In identifiers every term is
+    sought, with the looser boundaries of an address or a file name.
     """
 
-    def __init__(self, terms: list[Term], tolerant: bool = True) -> None:
+    def __init__(self, terms: list[Term], tolerant: bool = True, identifier: bool = False) -> None:
+        terms = terms if identifier else [t for t in terms if not t.identifier_only]
         self.terms = terms
         self._by_key = {t.original.casefold(): t for t in terms}
-        self._loose = [(regex.compile(rf"^{_pattern_of(t.original, tolerant)}$", regex.IGNORECASE), t)
-                       for t in terms]
+        self._tolerant = tolerant
+        self._loose: list[tuple[regex.Pattern, Term]] | None = None  # compiled on first need
         alternatives = "|".join(_pattern_of(t.original, tolerant) for t in terms)
-        # A hyphen joins a compound name: "Johnston" is not a word of its own in "Williams-Johnston".
-        self.pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}_\-‐‑])(?P<term>{alternatives})(?![\p{{L}}\p{{N}}_]|[\-‐‑]\p{{L}})"
-                                     rf"(?P<period>\.(?![\p{{L}}\p{{N}}]))?", regex.IGNORECASE) if terms else None
+        before, after = (_IDENTIFIER_BEFORE, _IDENTIFIER_AFTER) if identifier else (_PROSE_BEFORE, _PROSE_AFTER)
+        period = "" if identifier else r"(?P<period>\.(?![\p{L}\p{N}]))?"
+        self.pattern = regex.compile(rf"{before}(?P<term>{alternatives}){after}{period}",
+                                     regex.IGNORECASE) if terms else None
 
     def finditer(self, text: str):
         return self.pattern.finditer(text) if self.pattern else iter(())
@@ -69,12 +82,15 @@ class TermMatcher:
         term = self._by_key.get(matched.casefold())
         if term is not None:
             return term
+        if self._loose is None:  # a typographic or invisible-character variant: rare, so compiled late
+            self._loose = [(regex.compile(rf"^{_pattern_of(t.original, self._tolerant)}$", regex.IGNORECASE), t)
+                           for t in self.terms]
         return next(t for pattern, t in self._loose if pattern.match(matched))
 
     def substitute(self, match: regex.Match) -> tuple[Term, str]:
         """The term a match found and the text that takes the match's place."""
         term = self.term_for(match.group("term"))
-        period = "." if match.group("period") and not term.replacement.endswith(".") else ""
+        period = "." if match.groupdict().get("period") and not term.replacement.endswith(".") else ""
         return term, term.replacement + period
 
     def replace(self, text: str) -> tuple[str, list[Term]]:

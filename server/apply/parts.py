@@ -1,31 +1,49 @@
-"""Rewrite one XML part of the package: stories, metadata, relationships.
+"""Rewrite one XML part of the package: stories, metadata, relationships, attributes.
 
 - Story parts (WordprocessingML: body, headers, footers, notes, comments, glossary):
-  paragraphs (text boxes included, in mc:Choice and mc:Fallback alike), field
-  instructions, drawing alt text; tracked deletions that hold a term are removed
-  (the deletion accepted); authors and initials of comments and revisions become a
-  neutral label.
-- Any other XML part (document properties, customXml, people, charts): every text
-  node, and authors.
-- Relationship parts: external targets (a "mailto:" hyperlink with the name).
+  paragraphs (text boxes included, in mc:Choice and mc:Fallback alike; equations), field
+  instructions (as identifiers: "mailto:kemal.arikan@…", "REF _Arikan_statement");
+  tracked deletions that hold a term are removed (the deletion accepted).
+- DrawingML parts (charts, SmartArt): paragraphs across runs, then any other text node.
+- Any other XML part (document properties, customXml, people, add-in settings): every
+  text node.
+- Relationship parts: external targets, percent-decoded, as identifiers.
+- Everywhere: the attributes that hold text (alt text, titles, tooltips, content-control
+  items, form-field texts, smart-tag values, document variables, mail-merge queries) in
+  prose and then as identifiers; those that name things (bookmarks, link anchors, picture
+  names, field instructions) as identifiers. Authors and initials, and the document's
+  creator and last editor, become a neutral label; people.xml loses the account ids of
+  presence information; the task pane's own saved decisions are removed from the add-in
+  settings.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from urllib.parse import quote, unquote
 
 from lxml import etree
 
 from server.apply.decisions import Term
 from server.apply.matcher import TermMatcher
-from server.apply.paragraphs import replace_in_paragraph
+from server.apply.paragraphs import DRAWING_MODEL, replace_in_paragraph, wordprocessing_model
 
 W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
                           "http://purl.oclc.org/ooxml/wordprocessingml/main"})
 _RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
-# Attributes that carry text anywhere: drawing alt text and titles, simple field instructions.
-_TEXT_ATTRIBUTES = ("descr", "title", "instr")
 _AUTHOR_ATTRIBUTES = ("author", "initials")
+# Core properties naming the people who wrote or saved the file.
+_AUTHOR_ELEMENTS = ("creator", "lastModifiedBy")
+# Attributes holding prose, on any element, and the elements whose w:val holds prose.
+_TEXT_ATTRIBUTES = frozenset({"descr", "title", "alt", "tooltip", "displayText", "lastValue", "value"})
+_TEXT_VALUES = frozenset({"docVar", "alias", "tag", "default", "statusText", "helpText", "listEntry", "attr",
+                          "query", "connectString"})
+# Attributes naming things: bookmarks, anchors, pictures, field instructions, file addresses.
+_IDENTIFIER_ATTRIBUTES = frozenset({"anchor", "instr", "href"})
+_IDENTIFIER_NAMES = frozenset({"bookmarkStart", "cNvPr", "docPr", "docVar"})
+_SETTINGS_PREFIX = "nomen."  # the task pane's document settings ("nomen.decisions")
+# Safe to leave as they are when a decoded address is encoded again.
+_URL_SAFE = ":/?#[]@!$&'()*+,;=~"
 
 
 @dataclass
@@ -37,22 +55,41 @@ class Labels:
 
 
 @dataclass
+class Matchers:
+    """The terms as prose, as identifiers, and (for a second pass over prose attributes) the
+    identifier-only forms alone."""
+
+    prose: TermMatcher
+    identifier: TermMatcher
+    forms: TermMatcher
+
+    @classmethod
+    def of(cls, terms: list[Term], tolerant: bool) -> "Matchers":
+        return cls(TermMatcher(terms, tolerant), TermMatcher(terms, tolerant, identifier=True),
+                   TermMatcher([t for t in terms if t.identifier_only], tolerant, identifier=True))
+
+
+@dataclass
 class PartChanges:
     replaced: list[Term] = field(default_factory=list)
     changed: bool = False
 
 
-def rewrite_part(root: etree._Element, matcher: TermMatcher, labels: Labels) -> PartChanges:
-    """Apply the terms to a parsed part in place; says what was replaced and whether anything changed."""
+def rewrite_part(root: etree._Element, matchers: Matchers, labels: Labels, free_form: bool = False) -> PartChanges:
+    """Apply the terms to a parsed part in place; says what was replaced and whether anything changed.
+    In a `free_form` part (customXml data: any schema) every attribute may hold text."""
     namespace = etree.QName(root).namespace
     changes = PartChanges()
     if namespace == _RELS_NS:
-        _rewrite_targets(root, matcher, changes)
-    elif namespace in W_NAMESPACES:
-        _rewrite_story(root, namespace, matcher, changes)
+        _rewrite_targets(root, matchers.identifier, changes)
+        return changes
+    if namespace in W_NAMESPACES:
+        _rewrite_story(root, namespace, matchers, changes)
     else:
-        _rewrite_text_nodes(root, matcher, changes)
-    _rewrite_attributes(root, matcher, labels, changes)
+        _rewrite_metadata(root, labels, changes)
+        _rewrite_paragraphs(root, DRAWING_MODEL, matchers.prose, changes)
+        _rewrite_text_nodes(root, matchers.prose, changes, done=DRAWING_MODEL.texts)
+    _rewrite_attributes(root, matchers, labels, changes, free_form)
     return changes
 
 
@@ -62,12 +99,20 @@ def _record(changes: PartChanges, replaced: list[Term]) -> None:
         changes.changed = True
 
 
-def _rewrite_story(root: etree._Element, w: str, matcher: TermMatcher, changes: PartChanges) -> None:
-    _accept_deletions(root, w, matcher, changes)
-    for paragraph in root.iter(f"{{{w}}}p"):
-        _record(changes, replace_in_paragraph(paragraph, matcher, w))
+def _local(name: str) -> str:
+    return name.rpartition("}")[2]
+
+
+def _rewrite_story(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
+    _accept_deletions(root, w, matchers.prose, changes)
+    _rewrite_paragraphs(root, wordprocessing_model(w), matchers.prose, changes)
     for instruction in root.iter(f"{{{w}}}instrText"):
-        _replace_text(instruction, matcher, changes)
+        _replace_text(instruction, matchers.identifier, changes)
+
+
+def _rewrite_paragraphs(root: etree._Element, model, matcher: TermMatcher, changes: PartChanges) -> None:
+    for paragraph in root.iter(model.paragraph):
+        _record(changes, replace_in_paragraph(paragraph, matcher, model))
 
 
 def _accept_deletions(root: etree._Element, w: str, matcher: TermMatcher, changes: PartChanges) -> None:
@@ -80,9 +125,28 @@ def _accept_deletions(root: etree._Element, w: str, matcher: TermMatcher, change
             _record(changes, found)
 
 
-def _rewrite_text_nodes(root: etree._Element, matcher: TermMatcher, changes: PartChanges) -> None:
-    for element in root.iter():
-        if isinstance(element.tag, str):
+def _rewrite_metadata(root: etree._Element, labels: Labels, changes: PartChanges) -> None:
+    """Authors of the file become the label; presence ids and the pane's own settings go."""
+    for element in list(root.iter("*")):
+        local = _local(element.tag)
+        parent = element.getparent()
+        if local in _AUTHOR_ELEMENTS and (element.text or "").strip() and element.text != labels.author:
+            element.text = labels.author
+            changes.changed = True
+        elif local == "presenceInfo" and parent is not None:
+            parent.remove(element)
+            changes.changed = True
+        elif local == "property" and (element.get("name") or "").startswith(_SETTINGS_PREFIX) \
+                and parent is not None and _local(parent.tag) == "properties":
+            parent.remove(element)
+            changes.changed = True
+
+
+def _rewrite_text_nodes(root: etree._Element, matcher: TermMatcher, changes: PartChanges,
+                        done: frozenset[str] = frozenset()) -> None:
+    """Every text node but those of the tags in `done` (already read as paragraphs)."""
+    for element in root.iter("*"):
+        if element.tag not in done:
             _replace_text(element, matcher, changes)
 
 
@@ -94,29 +158,49 @@ def _replace_text(element: etree._Element, matcher: TermMatcher, changes: PartCh
             _record(changes, replaced)
 
 
-def _rewrite_attributes(root: etree._Element, matcher: TermMatcher, labels: Labels, changes: PartChanges) -> None:
-    for element in root.iter():
-        if not isinstance(element.tag, str):
-            continue
+def _attribute_kind(element: str, attribute: str) -> str | None:
+    """"prose", "identifier" or None (an attribute that holds no text: ids, sizes, styles)."""
+    if attribute in _TEXT_ATTRIBUTES or (attribute == "val" and element in _TEXT_VALUES):
+        return "prose"
+    if attribute in _IDENTIFIER_ATTRIBUTES or (attribute == "name" and element in _IDENTIFIER_NAMES) \
+            or (attribute == "val" and element == "name"):
+        return "identifier"
+    return None
+
+
+def _rewrite_attributes(root: etree._Element, matchers: Matchers, labels: Labels, changes: PartChanges,
+                        free_form: bool) -> None:
+    for element in root.iter("*"):
+        local_element = _local(element.tag)
         for name, value in element.attrib.items():
-            local = etree.QName(name).localname
+            local = _local(name)
             if local in _AUTHOR_ATTRIBUTES:
                 label = labels.author if local == "author" else labels.initials
                 if value != label:
                     element.set(name, label)
                     changes.changed = True
-            elif local in _TEXT_ATTRIBUTES:
-                text, replaced = matcher.replace(value)
-                if replaced:
-                    element.set(name, text)
-                    _record(changes, replaced)
+                continue
+            kind = "prose" if free_form else _attribute_kind(local_element, local)
+            if kind is None:
+                continue
+            passes = (matchers.prose, matchers.forms) if kind == "prose" else (matchers.identifier,)
+            text = value
+            for matcher in passes:
+                text, replaced = matcher.replace(text)
+                _record(changes, replaced)
+            if text != value:
+                element.set(name, text)
 
 
 def _rewrite_targets(root: etree._Element, matcher: TermMatcher, changes: PartChanges) -> None:
+    """External targets ("mailto:…", "file:///C:/Users/…"), read percent-decoded and written back
+    encoded as they were."""
     for relationship in root.iter(f"{{{_RELS_NS}}}Relationship"):
         if relationship.get("TargetMode") != "External":
             continue
-        target, replaced = matcher.replace(relationship.get("Target", ""))
+        target = relationship.get("Target", "")
+        encoded = "%" in target
+        text, replaced = matcher.replace(unquote(target) if encoded else target)
         if replaced:
-            relationship.set("Target", target)
+            relationship.set("Target", quote(text, safe=_URL_SAFE) if encoded else text)
             _record(changes, replaced)

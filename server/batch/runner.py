@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import io
 import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, fields
@@ -13,6 +14,7 @@ from tqdm import tqdm
 
 from server.batch.jobs import Unit, plan
 from server.batch.worker import Row, init_worker, process_unit
+from server.storage import write_private
 
 REPORT = "report.csv"
 COLUMNS = [f.name for f in fields(Row) if f.name != "skipped"]
@@ -20,27 +22,39 @@ COLUMNS = [f.name for f in fields(Row) if f.name != "skipped"]
 
 @dataclass
 class Summary:
+    """What a batch did. A document whose output still holds names the leak audit found is in
+    `with_residuals`, never in `done`; one skipped as finished counts there too when the report
+    says its output holds some."""
+
     done: int
     skipped: int
     failed: list[Row]
+    with_residuals: list[Row]
     report: Path
 
 
 def _previous_rows(report: Path) -> dict[str, dict]:
+    """The rows of an earlier run's report (one written before a column existed lacks it)."""
     if not report.is_file():
         return {}
     with report.open(encoding="utf-8", newline="") as handle:
         return {row["file"]: row for row in csv.DictReader(handle)}
 
 
+def _count(value: object) -> int:
+    """A count read back from report.csv; empty or missing in a report that predates its column."""
+    try:
+        return int(value or 0)
+    except ValueError:
+        return 0
+
+
 def _write_report(report: Path, rows: dict[str, dict]) -> None:
-    partial = report.with_name(f".{report.name}.partial")
-    with partial.open("w", encoding="utf-8", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=COLUMNS, extrasaction="ignore")
-        writer.writeheader()
-        writer.writerows(rows[name] for name in sorted(rows))
-    os.chmod(partial, 0o600)
-    os.replace(partial, report)
+    text = io.StringIO(newline="")
+    writer = csv.DictWriter(text, fieldnames=COLUMNS, extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(rows[name] for name in sorted(rows))
+    write_private(report, text.getvalue().encode("utf-8"))
 
 
 def _local_pool(units: list[Unit], style: str, workers: int, config_dir: Path,
@@ -67,19 +81,25 @@ def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None, style:
     rows = _previous_rows(report)
     done = skipped = 0
     failed: list[Row] = []
+    with_residuals: list[Row] = []
     total = sum(len(u.documents) for u in units)
     with tqdm(total=total, unit="doc", disable=not progress, smoothing=0.1) as bar:
         for unit_rows in executor(units, style, workers or os.cpu_count() or 1, config_dir, data_dir):
             for row in unit_rows:
                 if row.skipped:
-                    skipped += 1
-                    rows.setdefault(row.file, {**row.as_dict(), "error": ""})
+                    previous = rows.setdefault(row.file, {**row.as_dict(), "error": ""})
+                    if residual := _count(previous.get("residual")):
+                        with_residuals.append(Row(row.file, residual=residual, skipped=True))
+                    else:
+                        skipped += 1
                 else:
                     rows[row.file] = row.as_dict()
                     if row.error:
                         failed.append(row)
+                    elif row.residual:
+                        with_residuals.append(row)
                     else:
                         done += 1
                 bar.update(1)
     _write_report(report, rows)
-    return Summary(done, skipped, failed, report)
+    return Summary(done, skipped, failed, with_residuals, report)

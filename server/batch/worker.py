@@ -9,6 +9,7 @@ from pathlib import Path
 
 from server.apply.anonymize import CaseMemory, anonymize_docx
 from server.apply.decisions import terms_from_entities
+from server.apply.leak_check import audit_terms, find_text_residuals
 from server.apply.matcher import TermMatcher, needs_tolerance
 from server.batch.jobs import Document, Unit
 from server.cases import CaseStore
@@ -22,12 +23,13 @@ _cases: CaseStore | None = None
 
 @dataclass
 class Row:
-    """One line of report.csv."""
+    """One line of report.csv (the README's "Batch and archives" says what each column counts)."""
 
     file: str
-    entities: int = 0
-    replacements: int = 0
-    residual: int = 0
+    entities: int = 0      # people and things replaced
+    replacements: int = 0  # occurrences replaced
+    residual: int = 0      # names the leak audit found left in the output
+    unchecked: int = 0     # pictures and objects the audit cannot read
     seconds: float = 0.0
     error: str = ""
     skipped: bool = False
@@ -51,14 +53,17 @@ def _write_atomically(target: Path, data: bytes) -> None:
     os.replace(partial, target)
 
 
-def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions, case: CaseMemory | None) -> tuple[str, int, int]:
+def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions,
+                    case: CaseMemory | None) -> tuple[str, int, int, int]:
+    """The anonymized text, entities and occurrences replaced, and what the leak audit finds left."""
     result = engine.analyze(text, options)
     titles = engine.list_store.lists_for(result["language"]).folded_titles
     if case is not None:
         case.store.reconcile(case.case_id, result["entities"], titles)
     matcher = TermMatcher(terms_from_entities(result["entities"], titles), needs_tolerance(text.encode("utf-8")))
     replaced, used = matcher.replace(text)
-    return replaced, len({term.replacement for term in used}), len(used)
+    residual = find_text_residuals(replaced, audit_terms(result["entities"], titles, text, result["language"]))
+    return replaced, len({term.replacement for term in used}), len(used), len(residual)
 
 
 def process_document(document: Document, case_id: str | None, style: str) -> Row:
@@ -76,8 +81,10 @@ def process_document(document: Document, case_id: str | None, style: str) -> Row
             row.replacements = sum(r["count"] for r in result.replacements)
             row.entities = len({r["replacement"] for r in result.replacements})
             row.residual = len(result.residual)
+            row.unchecked = len(result.unchecked)
         else:
-            text, row.entities, row.replacements = _anonymize_text(data.decode("utf-8-sig"), _engine, options, case)
+            text, row.entities, row.replacements, row.residual = _anonymize_text(data.decode("utf-8-sig"), _engine,
+                                                                                options, case)
             _write_atomically(document.target, text.encode("utf-8"))
     except (DocumentError, UnicodeDecodeError, OSError, ValueError) as err:
         row.error = f"{type(err).__name__}: {err}"

@@ -29,12 +29,15 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
         terms.setdefault(name, cand.category)
         if cand.category != categories.PERSON:
             continue
-        for part in regex.split(r"[\s,]+", name):
-            if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
-                continue
-            if fold(part) in titles or (ctx.lists and ctx.lists.is_excluded(part)):
-                continue
-            terms.setdefault(part, categories.PERSON)
+        for word in regex.split(r"[\s,]+", name):
+            # Each half of a compound surname is the person's name too ("Williams" of "Williams-Johnston").
+            pieces = [word, *(p for p in word.split("-") if len(p) > 2)] if "-" in word else [word]
+            for part in pieces:
+                if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
+                    continue
+                if fold(part) in titles or (ctx.lists and ctx.lists.is_excluded(part)):
+                    continue
+                terms.setdefault(part, categories.PERSON)
     return terms
 
 

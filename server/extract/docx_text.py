@@ -1,13 +1,14 @@
 """Turn a .docx into the plain text the analyser reads, remembering which story each line came from.
 
-Every paragraph (w:p) becomes exactly one line: line breaks inside a paragraph become
-spaces, so a later step can map line n back to the n-th paragraph of the same walk.
-The text is what a reader of the document sees with tracked changes accepted: tracked
+Every paragraph (w:p) becomes one line, and a line break inside it (w:br, w:cr) a line break
+too, so that "Ms Fiona Gallagher<w:br/>Flat 3" is not one name; tabs, non-breaking hyphens,
+symbols and equation text (m:t) read as Word shows them, soft hyphens as nothing. The text is what a reader of the document sees with tracked changes accepted: tracked
 insertions and field results are in; deleted or moved-away text (w:del, w:moveFrom) and
 field instructions (w:instrText, and anything between a field's begin and separate) are
 out. Text boxes are taken once (the mc:Choice copy, never the mc:Fallback duplicate) and
 their paragraphs are listed after the comments instead of being spliced into the line of
-the paragraph that anchors them.
+the paragraph that anchors them. Imported chunks (w:altChunk) are read as the paragraphs
+apply turns them into.
 
 python-docx is not used here: it cannot open Strict OOXML, its paragraph text misses
 runs inside w:ins, w:sdt, w:fldSimple and text boxes, and its own zip reader would bypass
@@ -23,6 +24,7 @@ from typing import Callable
 
 from lxml import etree
 
+from server.extract.alt_chunks import inline_alt_chunks
 from server.extract.package import main_document_part, parse_xml, read_package, relationships
 
 _R = {"http://schemas.openxmlformats.org/wordprocessingml/2006/main":
@@ -30,6 +32,7 @@ _R = {"http://schemas.openxmlformats.org/wordprocessingml/2006/main":
       "http://purl.oclc.org/ooxml/wordprocessingml/main":
       "http://purl.oclc.org/ooxml/officeDocument/relationships"}
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
+_MATH = "http://schemas.openxmlformats.org/officeDocument/2006/math"
 _DC = "http://purl.org/dc/elements/1.1/"
 _CP = "http://schemas.openxmlformats.org/package/2006/metadata/core-properties"
 _CORE_FIELDS = frozenset({f"{{{_DC}}}title", f"{{{_DC}}}subject", f"{{{_DC}}}creator",
@@ -68,7 +71,7 @@ class ExtractedText:
 def extract_docx(data: bytes) -> ExtractedText:
     """The text of every story of the .docx: body, headers and footers, footnotes, endnotes,
     comments, text boxes, then document properties; raises DocumentError for what it cannot open."""
-    parts = read_package(data)
+    parts, _ = inline_alt_chunks(read_package(data))
     main = main_document_part(parts)
     main_root = parse_xml(parts[main])
     lines: list[tuple[str, str]] = []
@@ -136,11 +139,12 @@ class _StoryReader:
             f"{{{w}}}txbxContent": self._textbox,
             f"{{{_MC}}}AlternateContent": self._alternate,
             f"{{{w}}}fldChar": self._field,
-            f"{{{w}}}t": self._text,
+            f"{{{w}}}t": self._text, f"{{{_MATH}}}t": self._text,
             f"{{{w}}}tab": partial(self._put, "\t"), f"{{{w}}}ptab": partial(self._put, "\t"),
-            f"{{{w}}}br": partial(self._put, " "), f"{{{w}}}cr": partial(self._put, " "),
+            f"{{{w}}}br": partial(self._put, "\n"), f"{{{w}}}cr": partial(self._put, "\n"),
             f"{{{w}}}noBreakHyphen": partial(self._put, "-"),
-            # w:softHyphen, w:sym, w:instrText, w:delText: no handler, nothing to say.
+            f"{{{w}}}sym": self._symbol,
+            # w:softHyphen (shown only at a line's end), w:instrText, w:delText: nothing to say.
         }
 
     def read(self, element: etree._Element) -> list[str]:
@@ -187,6 +191,13 @@ class _StoryReader:
 
     def _text(self, text: etree._Element, line: list[str] | None) -> None:
         self._put("".join(text.itertext()).translate(_ONE_LINE), text, line)
+
+    def _symbol(self, symbol: etree._Element, line: list[str] | None) -> None:
+        code = next((v for k, v in symbol.attrib.items() if etree.QName(k).localname == "char"), "")
+        try:
+            self._put(chr(int(code, 16)), symbol, line)
+        except ValueError:
+            self._put("\ufffc", symbol, line)
 
     def _put(self, value: str, _: etree._Element, line: list[str] | None) -> None:
         """Outside a field's instruction (between begin and separate, at any nesting)."""

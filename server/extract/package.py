@@ -101,9 +101,10 @@ def parse_xml(data: bytes) -> etree._Element:
     return root
 
 
-def read_package(data: bytes, limits: PackageLimits | None = None) -> dict[str, bytes]:
+def read_package(data: bytes, limits: PackageLimits | None = None, word: bool = True) -> dict[str, bytes]:
     """Every file of the zip (part name without leading "/" → bytes; directory entries left out),
-    after checking that `data` is a Word document Nomen may open and that it stays within `limits`."""
+    after checking that `data` is a Word document Nomen may open (any Office package when
+    `word` is False: an embedded workbook) and that it stays within `limits`."""
     limits = limits or PackageLimits()
     _refuse_other_formats(data)
     archive = _open_zip(data)
@@ -111,7 +112,8 @@ def read_package(data: bytes, limits: PackageLimits | None = None) -> dict[str, 
         infos = archive.infolist()
         _check_directory(infos, limits)
         parts = _read_entries(archive, [info for info in infos if not info.is_dir()], limits)
-    _check_word_document(parts)
+    if word:
+        _check_word_document(parts)
     return parts
 
 

@@ -1,0 +1,98 @@
+"""The leak audit's needles: every variant, the distinctive parts of a name and the forms
+addresses make of it, folded (Turkish dotless i, ø, ł, ß); and apply replacing those forms."""
+
+from __future__ import annotations
+
+import pytest
+
+from server.apply.anonymize import anonymize_docx
+from server.apply.leak_check import audit_terms, find_residuals
+from server.engine import AnalyzeOptions
+from server.extract.package import read_package
+from tests.leak_corpus import Rel, base_package, para, run, zip_package
+
+TITLES = frozenset({"mr", "mrs", "ms", "miss"})
+
+
+def person(*variants: str, on: bool = True, replacement: str = "K.A.") -> dict:
+    return {"category": "PERSON", "anonymize": on, "replacement": replacement,
+            "variants": [{"text": v} for v in variants]}
+
+
+def found_in(text: str, entities: list[dict], document_text: str = "") -> list[str]:
+    audit = audit_terms(entities, TITLES, document_text, "en")
+    xml = f'<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r>' \
+          f"<w:t>{text}</w:t></w:r></w:p></w:document>".encode()
+    return [r["found"] for r in find_residuals({"word/document.xml": xml}, audit)]
+
+
+@pytest.mark.parametrize("name, written", [
+    ("Mr Kemal Arıkan", "ARIKAN"), ("Mr Kemal Arıkan", "write to kemal.arikan@example.org"),
+    ("Mr Kemal Arıkan", "Arikan_Kemal_0412.png"), ("Mr Kemal Arıkan", "karikan2@example.org"),
+    ("Mr Kemal Arıkan", "arikank"), ("Mr Kemal Arıkan", "kemal-arikan"), ("Mr Kemal Arıkan", "KemalArikan"),
+    ("Mr Øyvind Løken", "oyvind.loken"), ("Mr Łukasz Wałęsa", "LUKASZ_WALESA"), ("Mr Hans Weiß", "hans.weiss"),
+    ("Mr Hans Weiß", "WEISS"), ("Ms Selin Demir", "Selin Demir\tClaimant"),
+])
+def test_names_are_found_folded_and_inside_addresses(name, written):
+    assert found_in(written, [person(name)]) != []
+
+
+@pytest.mark.parametrize("written", ["Arikanlar", "kemalettin", "the Demirel case", "a young man"])
+def test_a_part_inside_another_word_is_not_a_name(written):
+    assert found_in(written, [person("Mr Kemal Arıkan"), person("Mr Selin Demir"), person("Mr Tom Young")],
+                    document_text="He was a young man.") == []
+
+
+def test_parts_shared_with_someone_kept_named_are_not_needles():
+    entities = [person("Mr Roy Johnston"), person("Nessa Johnston", on=False)]
+    assert found_in("Johnston", entities) == []
+    assert found_in("Roy", entities) == ["Roy"]
+    assert found_in("roy.johnston@example.ie", entities) != []  # the joined form is still his
+
+
+def test_a_replacement_that_keeps_the_original_is_not_a_residual():
+    assert found_in("Miss M. said", [person("Miss M", replacement="M.")]) == []
+
+
+def test_apply_replaces_address_forms_of_a_non_ascii_name(engine):
+    """"Mr Kemal Arıkan" in the text, "kemal.arikan" in a mailto link, "Arikan_Kemal" in a
+    bookmark and a picture file name: all gone, and the audit agrees."""
+    body = para(f'<w:hyperlink r:id="rIdLink" w:anchor="Arikan_Kemal">{run("Mr Kemal Arıkan")}</w:hyperlink>')
+    body += para('<w:bookmarkStart w:id="1" w:name="Arikan_Kemal"/>' + run("The statement.") + '<w:bookmarkEnd w:id="1"/>')
+    entries = base_package(body, paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960 and lives in Izmir.",
+                                             "Mr Arıkan complained of the length of the proceedings."],
+                           rels=[Rel("rIdLink", "hyperlink", "mailto:kemal.arikan@example.org", external=True),
+                                 Rel("rIdWeb", "hyperlink", "https://example.org/Kemal%20Ar%C4%B1kan", external=True)])
+    result = anonymize_docx(zip_package(entries), engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == []
+    output = read_package(result.document)
+    everything = b"".join(output.values()).decode("utf-8", errors="replace").lower()
+    assert "arikan" not in everything and "arıkan" not in everything and "ar%c4%b1kan" not in everything
+    assert "mailto:ka@example.org" in everything and 'w:anchor="ka"' in everything
+
+
+def test_a_text_after_a_line_break_is_not_part_of_the_name(engine):
+    from server.extract.docx_text import extract_docx
+
+    body = para(run("Ms Fiona Gallagher") + "<w:r><w:br/></w:r>" + run("Flat 3, Harbour Road"))
+    data = zip_package(base_package(body, paragraphs=["The applicant, Ms Fiona Gallagher, is an Irish national."]))
+    extracted = extract_docx(data)
+    result = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)
+    variants = {v["text"] for e in result["entities"] for v in e["variants"]}
+    assert "Ms Fiona Gallagher" in variants and not any("Flat" in v for v in variants)
+    applied = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    assert applied.residual == [] and b"Gallagher" not in read_package(applied.document)["word/document.xml"]
+
+
+
+def test_pictures_are_searched_for_readable_strings_without_false_alarms():
+    """A name written into a picture's metadata is found; random bytes (a compressed photo) raise
+    no alarm for short names, which any megabyte of noise spells somewhere."""
+    import random
+
+    noise = random.Random(7).randbytes(2_000_000)
+    audit = audit_terms([person("Mr Roy Lee"), person("Mr Kemal Arıkan")], TITLES, "", "en")
+    assert find_residuals({"word/media/image1.jpeg": noise}, audit) == []
+    tagged = noise[:1000] + "Photo: Kemal Arıkan".encode("utf-16-le") + noise[1000:2000]
+    found = find_residuals({"word/media/image1.jpeg": tagged}, audit)
+    assert {r["found"] for r in found} >= {"kemal arikan"} and all("image" in r["where"] for r in found)

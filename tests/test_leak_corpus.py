@@ -1,0 +1,146 @@
+"""Every place a name can hide, one document each: after apply nothing is left (the audit says
+so, and an independent brute-force search agrees), and the audit catches the name when the
+replacement step is bypassed."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from urllib.parse import unquote
+
+import pytest
+
+from server.apply.anonymize import anonymize_docx
+from server.apply.document import apply_terms
+from server.apply.leak_check import audit_terms, find_residuals, unchecked_parts
+from server.engine import AnalyzeOptions
+from server.extract.docx_text import extract_docx
+from server.extract.package import read_package
+from server.textnorm import fold
+from tests.leak_corpus import PARTY, build_cases
+
+CASES = build_cases()
+TEXT_CASES = [c for c in CASES if not c.binary]
+
+
+def entries(data: bytes, depth: int = 0) -> dict[str, bytes]:
+    """Every entry of a zip, and of the zips inside it."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        found = {info.filename: archive.read(info) for info in archive.infolist()}
+    for name, content in list(found.items()):
+        if content.startswith(b"PK\x03\x04") and depth < 3:
+            found.update({f"{name}/{inner}": data for inner, data in entries(content, depth + 1).items()})
+    return found
+
+
+def brute_force(data: bytes, needle: str) -> list[str]:
+    """The entries (or entry names) where `needle` can be read, folded and percent-decoded: in
+    UTF-8, and in UTF-16 for binary entries."""
+    wanted = fold(needle)
+    hits = []
+    for name, content in entries(data).items():
+        readings = [unquote(name), content.decode("utf-8", errors="replace"),
+                    content.decode("utf-16-le", errors="ignore")]
+        if any(wanted in fold(unquote(reading)) for reading in readings):
+            hits.append(name)
+    return hits
+
+
+@pytest.fixture(scope="module")
+def analysed(engine):
+    """Each case's entities with the shipped defaults, and its text."""
+    out = {}
+    for case in CASES:
+        extracted = extract_docx(case.docx)
+        entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)["entities"]
+        out[case.place] = (entities, extracted.text)
+    return out
+
+
+def test_the_party_is_proposed_on_in_every_case(analysed):
+    for place, (entities, _) in analysed.items():
+        assert any(e["anonymize"] and e["category"] == "PERSON"
+                   and any(PARTY.surname in v["text"] for v in e["variants"]) for e in entities), place
+
+
+@pytest.mark.parametrize("case", TEXT_CASES, ids=[c.place for c in TEXT_CASES])
+def test_nothing_is_left_after_apply(engine, case):
+    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == [], case.place
+    assert brute_force(result.document, case.needle) == [], case.place
+    assert brute_force(result.document, PARTY.surname) == [], case.place
+
+
+@pytest.mark.parametrize("case", TEXT_CASES, ids=[c.place for c in TEXT_CASES])
+def test_the_audit_catches_it_when_nothing_is_replaced(engine, analysed, case):
+    entities, text = analysed[case.place]
+    titles = engine.list_store.lists_for("en").folded_titles
+    audit = audit_terms(entities, titles, text, "en")
+    residual = find_residuals(read_package(case.docx), audit)
+    places = [r["where"] for r in residual]
+    assert any(case.where in where for where in places), (case.place, places)
+    assert all("word/" not in where for where in places)
+
+
+BINARY_CASES = [c for c in CASES if c.binary]
+
+
+@pytest.mark.parametrize("case", BINARY_CASES, ids=[c.place for c in BINARY_CASES])
+def test_what_cannot_be_read_is_listed_or_removed(engine, case):
+    listed = {u["where"] for u in unchecked_parts(read_package(case.docx))}
+    assert any(case.where in where for where in listed), listed
+    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    if case.where == "thumbnail":  # a picture of page one: always removed
+        assert not any(n.startswith("docProps/thumbnail") for n in entries(result.document))
+        assert b"thumbnail" not in entries(result.document)["_rels/.rels"]
+    else:
+        assert any(case.where in u["where"] for u in result.unchecked)
+        assert any("check them by eye" in w for w in result.warnings)
+        removed = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"), remove_unchecked=True)
+        assert removed.unchecked == []
+        left = entries(removed.document)
+        assert not any(name.startswith(("word/media/", "word/embeddings/")) and not name.endswith((".docx", ".xlsx"))
+                       for name in left)
+        import docx
+        docx.Document(io.BytesIO(removed.document))  # still opens
+
+
+def test_a_leak_apply_cannot_handle_is_reported_and_fails_strict(tmp_path, engine):
+    """The name in UTF-16 inside an OLE object: nothing can replace it there, the audit reads it."""
+    from click.testing import CliRunner
+
+    from server.cli import main
+
+    case = next(c for c in CASES if c.place == "ole_object")
+    parts = read_package(case.docx)
+    name = next(n for n in parts if n.startswith("word/embeddings/") and n.endswith(".bin"))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(case.docx)) as source, zipfile.ZipFile(buffer, "w") as target:
+        for info in source.infolist():
+            content = source.read(info)
+            if info.filename == name:
+                content += f"Statement of {PARTY.full}".encode("utf-16-le")
+            target.writestr(info, content)
+    leaky = tmp_path / "leaky.docx"
+    leaky.write_bytes(buffer.getvalue())
+    result = anonymize_docx(leaky.read_bytes(), engine, options=AnalyzeOptions(language="en"))
+    assert any(r["part"] == name and "embedded object" in r["where"] for r in result.residual)
+    run = CliRunner().invoke(main, ["anonymize", str(leaky), "--out", str(tmp_path / "out.docx"), "--strict",
+                                    "--language", "en"])
+    assert run.exit_code == 1 and "--strict" in run.output
+
+
+def test_the_pane_settings_never_reach_the_output(engine):
+    case = next(c for c in CASES if c.place == "nomen_settings")
+    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    assert b"nomen.decisions" not in b"".join(entries(result.document).values())
+
+
+def test_apply_terms_without_an_audit_reports_nothing_but_the_audit_sees_the_input(engine, analysed):
+    """The audit is what finds residuals: apply without it says nothing, the audit of the untouched
+    input says everything (so a `find_residuals` that returns [] fails the tests above)."""
+    case = next(c for c in CASES if c.place == "mailto_target")
+    assert apply_terms(case.docx, []).residual == []
+    entities, text = analysed[case.place]
+    audit = audit_terms(entities, engine.list_store.lists_for("en").folded_titles, text, "en")
+    assert any(r["where"].endswith("link address") for r in find_residuals(read_package(case.docx), audit))
