@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import shutil
 import socket
 import ssl
@@ -155,20 +156,48 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     sample = ROOT / "resources" / "samples" / "sample-decision.docx"
     env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
            "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X.",
-           "CASE_ID": "e2e-case"}
+           "VARIANT_OF": "Roy H.W. Johnston", "VARIANT_OFF": "Roy Johnston", "CASE_ID": "e2e-case"}
     done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     artifacts = ROOT / "tests" / "e2e" / "artifacts"
     artifacts.mkdir(exist_ok=True)
-    shutil.copy(tmp_path / "taskpane.png", artifacts / "taskpane.png")
+    for screenshot in ("taskpane.png", "result.png"):
+        shutil.copy(tmp_path / screenshot, artifacts / screenshot)
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
     assert "Nessa Doreen Williams-Johnston" in text          # turned off: still there
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
     assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
-    assert "replacements" in (tmp_path / "status.txt").read_text()
+    assert re.search(r"\bRoy (?:R\.H\.W\.J\.|Johnston)", text)       # the unticked variant, not replaced whole
+    _check_result_banner(json.loads((tmp_path / "result.json").read_text()),
+                         (tmp_path / "status.txt").read_text().strip())
     with urllib.request.urlopen(f"{url}/api/cases/e2e-case", context=trusted, timeout=10) as answer:
         case = json.loads(answer.read())
     assert {"J.X.", "R.H.W.J."} <= {person["replacement"] for person in case["people"]}
 
+
+def _check_result_banner(result: dict, status: str) -> None:
+    """After Apply: the banner is the first thing of the result area, on screen, and says what the report says."""
+    report, banner = result["report"], result["banner"]
+    assert banner["resultBeforeEntities"] and banner["resultAboveRows"]
+    assert banner["scrollY"] == 0 and 0 <= banner["summaryTop"] < banner["summaryBottom"] <= banner["viewportHeight"]
+    assert banner["blocks"][0] == "summary"
+    replaced = sum(r["count"] for r in report["replacements"])
+    assert banner["summary"] == (f"{replaced} replacements of {len(report['replacements'])} terms; "
+                                 "the anonymized copy was opened.")
+    residual = report["residual"]
+    assert status == f"Applied, but names are still in the copy: {len(residual)}. See below."
+    # The unticked variant "Roy Johnston" stays in the text: the audit reports "Roy" (a distinctive
+    # part of an anonymized person's name); the residual block comes right under the summary, on
+    # screen, one item per name, Show where Word can find it.
+    assert "Roy" in {leak["found"] for leak in residual}
+    assert banner["blocks"][1] == "block residual"
+    assert banner["residualTop"] < banner["viewportHeight"]
+    assert banner["residualHeading"] == f"Names still in the anonymized copy: {len(residual)}"
+    assert len(banner["residualItems"]) == len(residual)
+    for leak, item in zip(residual, banner["residualItems"]):
+        assert f"“{leak['found']}”" in item and "word/" not in item
+    findable = [leak["found"] for leak in residual if leak["in_text"]]
+    assert findable and banner["showButtons"] == len(findable)
+    assert result["shown"]["selected"] == findable[0]

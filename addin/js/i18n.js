@@ -11,15 +11,27 @@ const STRINGS = {
     expand: "Show variants of {term}", collision: "Same replacement as another person",
     ambiguous: "Name shared by several people", reading: "Reading the document…", analyzing: "Analyzing…",
     applying: "Applying…", found: "{count} entities found, {on} proposed.", restored: "Your earlier choices were restored.",
-    opened: "The anonymized copy opened in a new window.", serverDown:
+    serverDown:
       "The Nomen server is not running. Start it with `nomen serve` (see the README), then click Analyze again.",
     nothingSelected: "Select a word or name in the document first.", added: "Added “{term}”.",
-    report: "{replaced} replacements of {terms} terms.", residual: "Warning: “{term}” is still in {part}.",
+    applied: "Applied; the result is below.",
+    appliedLeak: "Applied, but names are still in the copy: {count}. See below.",
     trackUnsupported: "This version of Word cannot track changes from an add-in; use Apply instead.",
     mergeNeedsTwo: "Check two entities or more to merge them.", role: "role: {role}",
     caseId: "Case (documents of one case share their initials)", settings: "Settings",
     suggestions: "Suggested list entries", accept: "Add to the {list} list", noSuggestions: "No suggestions yet.",
     exclusion: "exclusion", inclusion: "inclusion", acceptedTerm: "“{term}” added to the {list} list.",
+    result: "Result of Apply",
+    summaryOpened: "{replaced} replacements of {terms} terms; the anonymized copy was opened.",
+    summaryNotOpened: "{replaced} replacements of {terms} terms; the anonymized copy could not be opened.",
+    noResidual: "No name of an anonymized person was found in the copy.",
+    residualHeading: "Names still in the anonymized copy: {count}",
+    residualHint: "Do not share the copy yet: tick or add these names, then Apply again.",
+    residualItem: "“{term}” — {where}", whereUnknown: "elsewhere in the file", show: "Show",
+    showLabel: "Show “{term}” in the document",
+    notInBody: "“{term}” is not in the main text; it is in: {where}.",
+    uncheckedHeading: "Check by eye: {items}", uncheckedHint: "Nomen cannot read these; look at them in the copy.",
+    details: "Details",
   },
   fr: {
     title: "Nomen", analyze: "Analyser", apply: "Appliquer", applyHere: "Remplacer dans ce document (suivi)",
@@ -32,17 +44,95 @@ const STRINGS = {
     collision: "Même remplacement qu’une autre personne", ambiguous: "Nom porté par plusieurs personnes",
     reading: "Lecture du document…", analyzing: "Analyse…", applying: "Application…",
     found: "{count} entités trouvées, {on} proposées.", restored: "Vos choix précédents ont été restaurés.",
-    opened: "La copie anonymisée s’est ouverte dans une nouvelle fenêtre.", serverDown:
+    serverDown:
       "Le serveur Nomen n’est pas démarré. Lancez `nomen serve` (voir le README), puis cliquez à nouveau sur Analyser.",
     nothingSelected: "Sélectionnez d’abord un mot ou un nom dans le document.", added: "« {term} » ajouté.",
-    report: "{replaced} remplacements pour {terms} termes.", residual: "Attention : « {term} » reste dans {part}.",
+    applied: "Appliqué ; le résultat est ci-dessous.",
+    appliedLeak: "Appliqué, mais des noms restent dans la copie : {count}. Voir ci-dessous.",
     trackUnsupported: "Cette version de Word ne permet pas le suivi des modifications par un complément ; utilisez Appliquer.",
     mergeNeedsTwo: "Cochez au moins deux entités pour les fusionner.", role: "rôle : {role}",
     caseId: "Dossier (les décisions d’un même dossier partagent leurs initiales)", settings: "Paramètres",
     suggestions: "Entrées de liste suggérées", accept: "Ajouter à la liste {list}", noSuggestions: "Aucune suggestion.",
     exclusion: "d’exclusion", inclusion: "d’inclusion", acceptedTerm: "« {term} » ajouté à la liste {list}.",
+    result: "Résultat de l’application",
+    summaryOpened: "{replaced} remplacements pour {terms} termes ; la copie anonymisée a été ouverte.",
+    summaryNotOpened: "{replaced} remplacements pour {terms} termes ; la copie anonymisée n’a pas pu être ouverte.",
+    noResidual: "Aucun nom d’une personne anonymisée n’a été trouvé dans la copie.",
+    residualHeading: "Noms encore présents dans la copie anonymisée : {count}",
+    residualHint: "Ne diffusez pas encore la copie : cochez ou ajoutez ces noms, puis appliquez à nouveau.",
+    residualItem: "« {term} » — {where}", whereUnknown: "ailleurs dans le fichier", show: "Afficher",
+    showLabel: "Afficher « {term} » dans le document",
+    notInBody: "« {term} » n’est pas dans le corps du texte ; il se trouve dans : {where}.",
+    uncheckedHeading: "À vérifier à l’œil : {items}",
+    uncheckedHint: "Nomen ne peut pas les lire ; regardez-les dans la copie.",
+    details: "Détails",
   },
 };
+
+// The places the server names in its Apply report (`where`, in English), as shown to the clerk:
+// a display form, and the plural of those counted in "Check by eye: 2 images". A `where` may
+// join places ("body text, table", "embedded document: header"): each is translated on its
+// own, "<place> of section N" too, and words not in the map are shown as they come.
+const PLACES = {
+  en: { smartart: "SmartArt" },
+  fr: {
+    header: "en-tête", footer: "pied de page", footnote: "note de bas de page", endnote: "note de fin",
+    comment: "commentaire", "text box": "zone de texte", "link address": "adresse du lien", link: "lien",
+    bookmark: "signet", field: "champ", "document properties": "propriétés du document",
+    people: "personnes (auteurs)", "add-in settings": "paramètres de complément",
+    "custom xml": "données XML personnalisées", "embedded document": "document incorporé",
+    "embedded workbook": "classeur incorporé", "embedded object": "objet incorporé", image: "image",
+    thumbnail: "miniature", picture: "image", chart: "graphique", smartart: "SmartArt", equation: "équation",
+    "hidden text": "texte masqué", body: "corps du texte", table: "tableau", glossary: "blocs de construction",
+    "imported html": "HTML importé", template: "modèle", "mail merge": "publipostage",
+    "document variable": "variable de document", "content control": "contrôle de contenu",
+    "form field": "champ de formulaire", "smart tag": "balise active", "file name": "nom de fichier",
+    revision: "révision",
+    // The same places as the server's leak audit also words them.
+    "body text": "corps du texte", footnotes: "notes de bas de page", endnotes: "notes de fin",
+    comments: "commentaires", "custom xml data": "données XML personnalisées",
+    "people (authors of comments and changes)": "personnes (auteurs)",
+    "glossary (building blocks)": "blocs de construction", "building block": "bloc de construction",
+    "embedded presentation": "présentation incorporée", "field instruction": "code de champ",
+    "deleted text (tracked change)": "texte supprimé (révision)",
+    "inserted text (tracked change)": "texte inséré (révision)",
+    "author of a tracked change (revision)": "auteur d’une révision", author: "auteur",
+    "picture alt text": "texte de remplacement de l’image", "picture name": "nom de l’image",
+    "bookmark name": "nom de signet",
+  },
+};
+const OF_SECTION = { fr: "{place} de la section {number}" };
+const PLURALS = {
+  en: { image: "images", thumbnail: "thumbnails", picture: "pictures", chart: "charts", SmartArt: "SmartArt graphics",
+    equation: "equations", "embedded document": "embedded documents", "embedded workbook": "embedded workbooks",
+    "embedded object": "embedded objects" },
+  fr: { image: "images", miniature: "miniatures", graphique: "graphiques", "équation": "équations",
+    "document incorporé": "documents incorporés", "classeur incorporé": "classeurs incorporés",
+    "objet incorporé": "objets incorporés" },
+};
+
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+/** The server's English `where` in `language`; unknown words as they come. */
+export function placeName(language, where) {
+  const known = PLACES[language] || {};
+  const one = (text) => {
+    const section = /^(.+) of section (\d+)$/i.exec(text);
+    const place = section && known[section[1].toLowerCase()];
+    if (place && OF_SECTION[language]) return fill(OF_SECTION[language], { place, number: section[2] });
+    return known[text.toLowerCase()] ?? text;
+  };
+  const colon = language === "fr" ? " : " : ": ";
+  return String(where ?? "").trim().split(/(, |: )/)
+    .map((piece, index) => (index % 2 ? piece.replace(": ", colon) : one(piece))).join("");
+}
+
+/** "1 image", "2 images": a count of a place already in `language` (see placeName). */
+export function placeCount(language, place, count) {
+  return `${count} ${count === 1 ? place : (PLURALS[language] || {})[place] ?? place}`;
+}
 
 export function languageOf(displayLanguage) {
   return String(displayLanguage || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
@@ -50,8 +140,11 @@ export function languageOf(displayLanguage) {
 
 export function translator(language) {
   const table = STRINGS[language] || STRINGS.en;
-  return (key, values = {}) =>
-    (table[key] ?? STRINGS.en[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+  const t = (key, values = {}) => fill(table[key] ?? STRINGS.en[key] ?? key, values);
+  const known = STRINGS[language] ? language : "en";
+  t.place = (where) => placeName(known, where);
+  t.placeCount = (place, count) => placeCount(known, place, count);
+  return t;
 }
 
 export const LANGUAGES = Object.keys(STRINGS);

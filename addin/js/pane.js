@@ -5,6 +5,7 @@
 import { ServerUnavailable } from "./api.js";
 import { EntityTable } from "./model.js";
 import * as office from "./office.js";
+import { resultBanner, resultStatus } from "./result.js";
 import { renderCategories, renderList } from "./view.js";
 
 export function start({ Office, Word, api, document, t }) {
@@ -67,12 +68,23 @@ export function start({ Office, Word, api, document, t }) {
       else state.expanded.add(id);
       refresh();
     },
-    select: (text) => guarded(async () => {
-      state.lastFound.set(text, await office.selectNext(Word, text, state.lastFound.get(text) ?? -1));
-    }),
+    select: (text) => guarded(() => selectText(text)),
   };
 
+  /** Select the next occurrence of `text` in the document; its index, or -1 when not in the body. */
+  async function selectText(text) {
+    const index = await office.selectNext(Word, text, state.lastFound.get(text) ?? -1);
+    state.lastFound.set(text, index);
+    return index;
+  }
+
+  // Show, on a name the Apply report found still in the copy.
+  const showLeak = (found, where) => guarded(async () => {
+    if ((await selectText(found)) < 0) status(t("notInBody", { term: found, where }), "warning");
+  });
+
   async function analyze() {
+    showResult(null);
     status(t("reading"));
     progress(0);
     state.documentBase64 = await office.readDocument(Office, (share) => progress(share / 2));
@@ -88,29 +100,31 @@ export function start({ Office, Word, api, document, t }) {
   }
 
   async function apply() {
+    showResult(null);
     status(t("applying"));
     progress(0.5);
     state.documentBase64 = await office.readDocument(Office);
     const { document_base64: output, report } = await api.apply(state.documentBase64, state.table.decisions(),
       withCase({}));
     progress(null);
-    const replaced = report.replacements.reduce((sum, r) => sum + r.count, 0);
-    const lines = [t("report", { replaced, terms: report.replacements.length }),
-      ...report.residual.map((r) => t("residual", { term: r.original, part: r.part }))];
-    showReport(report);
-    status(lines.join(" "), report.residual.length ? "warning" : "info");
-    await office.openAsNewDocument(Word, output);
-    status(`${lines.join(" ")} ${t("opened")}`, report.residual.length ? "warning" : "info");
+    let opened = false;
+    try {
+      await office.openAsNewDocument(Word, output);
+      opened = true;
+    } finally {
+      showResult(report ?? {}, opened);  // an error opening the copy still shows what Apply found
+    }
   }
 
-  function showReport(report) {
-    const list = $("report");
-    list.replaceChildren(...report.replacements.map((r) => {
-      const item = document.createElement("li");
-      item.textContent = `${r.original} → ${r.replacement} (${r.count})`;
-      return item;
-    }));
-    list.hidden = report.replacements.length === 0;
+  /** The result banner above the rows, or none (`report` null); the status line stays short. */
+  function showResult(report, opened) {
+    const box = $("result");
+    box.replaceChildren(...(report ? resultBanner(document, report, t, { opened, show: showLeak }) : []));
+    box.hidden = !report;
+    if (!report) return;
+    const { message, kind } = resultStatus(report, t);
+    status(message, kind);
+    box.scrollIntoView?.({ block: "nearest" });
   }
 
   async function applyHere() {

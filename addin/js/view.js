@@ -1,7 +1,7 @@
 // Renders the entity table into the pane. Text from the document only ever goes in through
 // textContent and value (never as HTML), and every control is a native, labelled input.
 
-function element(document, tag, properties = {}, children = []) {
+export function element(document, tag, properties = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(properties)) {
     if (key === "class") node.className = value;

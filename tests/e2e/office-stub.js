@@ -38,7 +38,8 @@
   };
   const context = {
     document: {
-      body: { search: () => collection([]) },
+      // Every search finds one range; selecting it records the text in window.__nomenSelected.
+      body: { search: (text) => collection([{ select: () => { window.__nomenSelected = text; } }]) },
       getSelection: () => ({ text: window.__nomenSelection || "", load() { return this; } }),
       contentControls: { getByTag: () => collection([]) },
     },

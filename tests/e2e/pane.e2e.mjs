@@ -1,7 +1,9 @@
 // End to end: the real task pane, served by the real `nomen serve`, in Debian's Chromium.
-// Analyze, turn one entity off, edit one replacement, Apply; the .docx handed to
-// Word.createDocument is written out for the Python test to check, with a screenshot.
-// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE.
+// Analyze, turn one entity off, untick one variant of a person who stays on, edit one
+// replacement, Apply; the .docx handed to Word.createDocument is written out for the Python
+// test to check, with screenshots, the server's report and the result banner as laid out
+// (result.json); Show is clicked on the first name left that Word can find.
+// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE, VARIANT_OF, VARIANT_OFF.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -29,6 +31,10 @@ try {
   await page.waitForSelector("#entities li.entity", { timeout: 60000 });
   const row = (term) => page.locator("li.entity", { has: page.locator("button.term", { hasText: term }) }).first();
   await row(env.OFF_TERM).locator("input.include").uncheck();
+  if (env.VARIANT_OFF) {
+    await row(env.VARIANT_OF).locator("button.expand").click();
+    await page.getByLabel(`Anonymize the variant ${env.VARIANT_OFF}`, { exact: true }).uncheck();
+  }
   const replacement = row(env.EDIT_TERM).locator("input.replacement");
   await replacement.fill(env.EDIT_VALUE);
   await replacement.press("Tab");
@@ -39,11 +45,46 @@ try {
     await page.fill("#case-id", env.CASE_ID);
     await page.press("#case-id", "Tab");
   }
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/apply",
+    { timeout: 60000 });
   await page.click("#apply");
-  await page.waitForFunction(() => window.__nomenCreated, null, { timeout: 60000 });
+  const { report } = await (await answered).json();
+  await page.waitForFunction(() => window.__nomenCreated, null, { timeout: 60000 }).catch(async (error) => {
+    throw new Error(`${error.message}; the pane says: ${await page.locator("#status").innerText()}`);
+  });
   const created = await page.evaluate(() => window.__nomenCreated);
   writeFileSync(join(env.OUT_DIR, "created.docx"), Buffer.from(created, "base64"));
+  await page.waitForSelector("#result:not([hidden]) .summary");
   writeFileSync(join(env.OUT_DIR, "status.txt"), await page.locator("#status").innerText());
+  await page.screenshot({ path: join(env.OUT_DIR, "result.png"), fullPage: false });
+  const banner = await page.evaluate(() => {
+    const result = document.getElementById("result");
+    const entities = document.getElementById("entities");
+    const summary = result.querySelector(".summary");
+    const residual = result.querySelector(".residual");
+    return {
+      scrollY: window.scrollY,
+      viewportHeight: window.innerHeight,
+      resultBeforeEntities: Boolean(result.compareDocumentPosition(entities) & Node.DOCUMENT_POSITION_FOLLOWING),
+      resultAboveRows: result.getBoundingClientRect().bottom <= entities.getBoundingClientRect().top,
+      summaryTop: summary.getBoundingClientRect().top,
+      summaryBottom: summary.getBoundingClientRect().bottom,
+      summary: summary.innerText,
+      blocks: [...result.children].map((node) => node.className),
+      residualTop: residual ? residual.getBoundingClientRect().top : null,
+      residualHeading: residual ? residual.querySelector("h2").innerText : null,
+      residualItems: residual ? [...residual.querySelectorAll("li")].map((item) => item.innerText) : [],
+      showButtons: residual ? residual.querySelectorAll("button.show").length : 0,
+    };
+  });
+  let shown = null;
+  if (banner.showButtons) {
+    await page.locator("#result .residual button.show").first().click();
+    await page.waitForFunction(() => window.__nomenSelected, null, { timeout: 10000 });
+    shown = { selected: await page.evaluate(() => window.__nomenSelected),
+      status: await page.locator("#status").innerText() };
+  }
+  writeFileSync(join(env.OUT_DIR, "result.json"), JSON.stringify({ report, banner, shown }, null, 1));
   if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
 } finally {
   await browser.close();
