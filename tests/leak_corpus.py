@@ -247,9 +247,9 @@ def _jpeg(comment: str) -> bytes:
             + segment(0xDA, b"\x01\x01\x00\x00\x3f\x00") + b"\x3f" + b"\xff\xd9")
 
 
-def _xlsx(text: str) -> bytes:
-    """A minimal workbook: one sheet whose A1 is the shared string `text`."""
-    parts = [Part("xl/workbook.xml", xml('<x:workbook><x:sheets><x:sheet name="Sheet1" sheetId="1" r:id="rId1"/>'
+def _xlsx(text: str, sheet: str = "Sheet1") -> bytes:
+    """A minimal workbook: one sheet (named `sheet`) whose A1 is the shared string `text`."""
+    parts = [Part("xl/workbook.xml", xml(f'<x:workbook><x:sheets><x:sheet name="{q(sheet)}" sheetId="1" r:id="rId1"/>'
                                          "</x:sheets></x:workbook>"), _SML + "sheet.main+xml"),
              Part("xl/worksheets/sheet1.xml", xml('<x:worksheet><x:sheetData><x:row r="1"><x:c r="A1" t="s">'
                                                   "<x:v>0</x:v></x:c></x:row></x:sheetData></x:worksheet>"),
@@ -676,6 +676,36 @@ def _mechanics() -> list[Case]:
     ]
 
 
+# ---------------------------------------------------------------- more corners of the same places
+
+def _corners() -> list[Case]:
+    full, login = PARTY.full, _mailbox("dot")
+    joined = _ascii(PARTY.given) + _ascii(PARTY.surname)
+    table = _table(text_para("the family")).replace(
+        '<w:tblPr>', f'<w:tblPr><w:tblCaption w:val="Family of {q(full)}"/><w:tblDescription w:val="{q(full)}"/>', 1)
+    custom = ('<Properties><property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="2" '
+              f'name="Address of {q(full)}"><vt:lpwstr>unknown</vt:lpwstr></property></Properties>')
+    app = f"<Properties><Template>{q(joined)}.dotx</Template></Properties>"
+    split = (f'<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK '
+             f'"mailto:{login.split(".")[0]}.</w:instrText></w:r><w:r><w:instrText xml:space="preserve">'
+             f'{login.split(".")[1]}@example.org" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/>'
+             f'</w:r>{run("write")}<w:r><w:fldChar w:fldCharType="end"/></w:r>')
+    return [
+        Case("table_alt_text", "table", full, _docx(table)),
+        _one_part("custom_property_name", "document properties", full,
+                  Part("docProps/custom.xml", xml(custom, "op"), _OOXML + "custom-properties+xml"), "custom-properties",
+                  source=""),
+        _one_part("app_template", "document properties", joined,
+                  Part("docProps/app.xml", xml(app, "ep"), _OOXML + "extended-properties+xml"), "extended-properties",
+                  source=""),
+        Case("split_instruction", "field", PARTY.surname, _docx(para(split))),
+        Case("file_name_in_text", "text", joined, _docx(text_para(f"See {joined}_statement.pdf, enclosed."))),
+        Case("xml_comment", "text", full, _docx(f"<!-- prepared for {q(full)} -->" + text_para("End."))),
+        _embedded("sheet_name", "embedded workbook", "embeddings/Microsoft_Excel_Worksheet.xlsx",
+                  _xlsx("the applicant", sheet=full), "Excel.Sheet.12", "package"),
+    ]
+
+
 def build_cases() -> list[Case]:
     """Every hiding place, in a fixed order; the same bytes on every call."""
-    return [*_text_places(), *_names_in_strings(), *_metadata(), *_binary(), *_mechanics()]
+    return [*_text_places(), *_names_in_strings(), *_metadata(), *_binary(), *_mechanics(), *_corners()]

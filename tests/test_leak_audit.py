@@ -96,3 +96,34 @@ def test_pictures_are_searched_for_readable_strings_without_false_alarms():
     tagged = noise[:1000] + "Photo: Kemal Arıkan".encode("utf-16-le") + noise[1000:2000]
     found = find_residuals({"word/media/image1.jpeg": tagged}, audit)
     assert {r["found"] for r in found} >= {"kemal arikan"} and all("image" in r["where"] for r in found)
+
+
+@pytest.mark.parametrize("hidden", ["<!-- prepared for Kemal Arıkan -->", "<?author Kemal Arıkan?>",
+                                    "<w:t><![CDATA[Kemal Arıkan]]></w:t>"])
+def test_comments_processing_instructions_and_cdata_are_audited_and_cleaned(engine, hidden):
+    body = para(run("The applicant was heard.")) + f"<w:p>{hidden}</w:p>"
+    data = zip_package(base_package(body, paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
+    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES, "", "en")
+    assert any(r["found"] in ("kemal arikan", "Kemal Arıkan") for r in find_residuals(read_package(data), audit))
+    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == []
+    assert "arıkan" not in read_package(result.document)["word/document.xml"].decode().lower()
+
+
+def test_zip_comments_are_dropped_and_audited(engine):
+    import io
+    import zipfile
+
+    from server.apply.leak_check import find_zip_residuals
+
+    data = zip_package(base_package(paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(buffer, "w") as target:
+        target.comment = "Prepared for Kemal Arıkan".encode()
+        for info in source.infolist():
+            info.comment = b"arikan.kemal"
+            target.writestr(info, source.read(info))
+    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES, "", "en")
+    assert find_zip_residuals(buffer.getvalue(), audit) != []
+    result = anonymize_docx(buffer.getvalue(), engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == [] and find_zip_residuals(result.document, audit) == []

@@ -6,8 +6,10 @@ Longest terms first, so "William Millar" wins over "Millar" where both match.
 
 A name typed without its accents ("Arikan" for "Arıkan") is the same name; and addresses
 and file names spell people their own way ("kemal.arikan@…", "Arikan_Kemal.png",
-"_Arikan_statement"): for every person those forms, and the name's parts, become
-identifier-only terms, sought in link targets, attributes and part names, never in prose.
+"_Arikan_statement"): for every person those joined forms become terms of kind JOINED
+(sought everywhere, with an identifier's boundaries), and the name's parts terms of kind
+PART (sought in link targets, attributes and part names, never in prose, where the
+analysis decides which "Kemal" is this Kemal).
 """
 
 from __future__ import annotations
@@ -46,11 +48,14 @@ class TooManyTerms(DecisionError):
     status = 413
 
 
+PROSE, JOINED, PART = "prose", "joined", "part"
+
+
 @dataclass(frozen=True)
 class Term:
     original: str       # the text to find (case-insensitive, whole word)
     replacement: str
-    identifier_only: bool = False  # an address or file-name form: never sought in prose
+    kind: str = PROSE   # PROSE: a variant; JOINED: "kemal.arikan"; PART: "arikan" (identifiers only)
 
 
 def _text(value: Any, where: str) -> str:
@@ -70,7 +75,7 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
     if not isinstance(entities, list):
         raise DecisionError("'entities' must be a list of entities")
     found: dict[str, Term] = {}
-    forms: dict[str, Term] = {}  # identifier-only: a prose term of the same spelling wins
+    forms: dict[str, Term] = {}  # joined forms and parts: a prose term of the same spelling wins
     kept = _kept_words(entities)
     for number, entity in enumerate(entities, start=1):
         where = f"entity {number}"
@@ -118,13 +123,15 @@ def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], ke
     words = [strip_accents(w).lower() for w in _NAME_WORD.findall(strip_post_nominals(name))
              if len(w) > 1 and not _PARTICLES.match(w)]
     token = "".join(ch for ch in replacement if ch.isalnum()).lower() or "x"
-    forms = [p for w in words for p in dict.fromkeys([w, *w.split("-")]) if len(p) >= 3 and p not in kept]
+    parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")]) if len(p) >= 3 and p not in kept]
+    joined = []
     if len(words) >= 2:
         given, surname = words[0], words[-1]
-        forms += [f"{a}{separator}{b}" for a, b in ((given, surname), (surname, given))
-                  for separator in (".", "_", "-", "")]
-        forms += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
-    return [Term(form, token, identifier_only=True) for form in dict.fromkeys(forms)]
+        joined += [f"{a}{separator}{b}" for a, b in ((given, surname), (surname, given))
+                   for separator in (".", "_", "-", "")]
+        joined += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
+    return [Term(form, token, JOINED) for form in dict.fromkeys(joined)] + \
+        [Term(part, token, PART) for part in dict.fromkeys(parts)]
 
 
 def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Term]:

@@ -23,7 +23,7 @@ import regex
 from lxml import etree
 
 from server.apply.decisions import Term
-from server.apply.leak_check import AuditTerms, find_residuals, unchecked_parts
+from server.apply.leak_check import AuditTerms, find_residuals, find_zip_residuals, unchecked_parts
 from server.apply.matcher import needs_tolerance
 from server.apply.parts import Labels, Matchers, rewrite_part
 from server.extract.alt_chunks import inline_alt_chunks
@@ -94,11 +94,12 @@ def apply_terms(data: bytes, terms: list[Term], labels: Labels | None = None,
     if unchecked:
         run.warnings.append(f"{len(unchecked)} picture(s) or object(s) cannot be read by Nomen: check them by "
                               "eye before publishing (or apply with remove_unchecked).")
+    document = _write_package(data, final, renames)
     return ApplyResult(
-        document=_write_package(data, final, renames),
+        document=document,
         replacements=[{"original": t.original, "replacement": t.replacement, "count": run.counts[t],
                        "parts": sorted(run.where[t])} for t in terms if run.counts[t]],
-        residual=find_residuals(final, audit) if audit is not None else [],
+        residual=find_residuals(final, audit) + find_zip_residuals(document, audit) if audit is not None else [],
         warnings=run.warnings,
         unchecked=unchecked,
     )
@@ -206,7 +207,8 @@ def _serialise(root: etree._Element, original: bytes) -> bytes:
 
 def _write_package(original: bytes, parts: dict[str, bytes], renames: dict[str, str]) -> bytes:
     """The original zip with its entries as in `parts`: same order and settings for those kept
-    (under their new name where renamed), removed ones left out, new ones at the end."""
+    (under their new name where renamed), removed ones left out, new ones at the end; no zip
+    or entry comments."""
     out = io.BytesIO()
     written = set()
     with zipfile.ZipFile(io.BytesIO(original)) as source, zipfile.ZipFile(out, "w") as target:
@@ -214,8 +216,8 @@ def _write_package(original: bytes, parts: dict[str, bytes], renames: dict[str, 
             name = renames.get(info.filename, info.filename)
             if info.is_dir() or name not in parts:
                 continue
-            if name != info.filename:
-                info = _renamed_info(info, name)
+            info = _renamed_info(info, name) if name != info.filename else info
+            info.comment, info.extra = b"", b""  # free-text fields a name could hide in
             target.writestr(info, parts[name])
             written.add(name)
         for name, content in parts.items():

@@ -159,6 +159,14 @@ def find_residuals(parts: dict[str, bytes], terms: AuditTerms) -> list[dict[str,
     return list(_residuals(parts, terms, PackageMap(parts), "", 0))
 
 
+def find_zip_residuals(data: bytes, terms: AuditTerms) -> list[dict[str, Any]]:
+    """The zip's own free-text fields: its comment, and each entry's comment and extra field."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        fields = [archive.comment] + [f for info in archive.infolist() for f in (info.comment, info.extra)]
+    text = "\n".join(f.decode("utf-8", errors="replace") for f in fields if f)
+    return [_residual(terms, found, "(zip)", "comments of the zip file") for found in terms.search(fold_text(text))]
+
+
 def find_text_residuals(text: str, terms: AuditTerms) -> list[dict[str, Any]]:
     """The same audit for a plain-text output (batch .txt files)."""
     return [_residual(terms, found, "text", "text", in_text=True) for found in terms.search(fold_text(text))]
@@ -213,8 +221,15 @@ def _embedded(data: bytes, name: str, described: str, terms: AuditTerms, prefix:
                           depth + 1)
 
 
+# What XML holds outside elements' text that a tag-stripping pass would drop: CDATA sections,
+# comments and processing instructions (the XML declaration aside).
+_HIDDEN_XML = regex.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(?!xml[\s?])(.*?)\?>", regex.DOTALL)
+
+
 def _text_haystacks(text: str) -> tuple[str, str]:
-    """Tags removed (split runs read whole) and tags as spaces (a tab or a break separates)."""
+    """Tags removed (split runs read whole) and tags as spaces (a tab or a break separates);
+    CDATA, comments and processing instructions read as text."""
+    text = _HIDDEN_XML.sub(lambda m: f" {html.escape(next(g for g in m.groups() if g is not None))} ", text)
     joined = fold_text(html.unescape(_TAG.sub("", text)))
     spaced = fold_text(html.unescape(_TAG.sub(" ", text)))
     return joined, spaced
@@ -348,7 +363,9 @@ _ATTRIBUTE_WORDS = {("bookmarkStart", "name"): "bookmark name", ("hyperlink", "a
                     ("tag", "val"): "content control", ("attr", "val"): "smart tag",
                     ("fldSimple", "instr"): "field instruction", ("query", "val"): "mail merge query",
                     ("connectString", "val"): "mail merge connection", ("presenceInfo", "userId"): "user id",
-                    ("property", "value"): "add-in settings", ("attachedTemplate", "val"): "template"}
+                    ("property", "value"): "add-in settings", ("attachedTemplate", "val"): "template",
+                    ("tblCaption", "val"): "table alt text", ("tblDescription", "val"): "table alt text",
+                    ("sheet", "name"): "sheet name", ("property", "name"): "property name"}
 _ATTRIBUTE_ALONE = {"author": "author", "initials": "author's initials", "alt": "picture alt text",
                     "descr": "alt text", "title": "title", "name": "name", "tooltip": "tooltip"}
 _REVISIONS = frozenset({"ins", "del", "moveFrom", "moveTo", "rPrChange", "pPrChange"})

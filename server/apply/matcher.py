@@ -6,7 +6,7 @@ import unicodedata
 
 import regex
 
-from server.apply.decisions import Term
+from server.apply.decisions import PROSE, Term
 from server.textmap import INVISIBLE
 
 # The apostrophes and hyphens a term may be typed with in the document; a space may be a tab or a
@@ -57,14 +57,14 @@ def needs_tolerance(*texts: bytes) -> bool:
 class TermMatcher:
     """One compiled alternation of every term, longest first.
 
-    In prose (`identifier=False`) a replacement that ends with a period absorbs the sentence's
-    own period ("…to Nessa Williams." -> "…to N.W.", not "N.W.."); identifier terms (the forms
-    e-mail addresses and file names make of a name) are left out. In identifiers every term is
-    sought, with the looser boundaries of an address or a file name.
+    In prose (`identifier=False`) only PROSE terms are sought, and a replacement that ends with
+    a period absorbs the sentence's own period ("…to Nessa Williams." -> "…to N.W.", not
+    "N.W.."). In identifiers every term given is sought, with the looser boundaries of an
+    address or a file name.
     """
 
     def __init__(self, terms: list[Term], tolerant: bool = True, identifier: bool = False) -> None:
-        terms = terms if identifier else [t for t in terms if not t.identifier_only]
+        terms = terms if identifier else [t for t in terms if t.kind == PROSE]
         self.terms = terms
         self._by_key = {t.original.casefold(): t for t in terms}
         self._tolerant = tolerant

@@ -21,8 +21,12 @@ from server.apply.decisions import Term
 from server.apply.matcher import TermMatcher
 
 _XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
-_MATH = "http://schemas.openxmlformats.org/officeDocument/2006/math"
-_DRAWING = "http://schemas.openxmlformats.org/drawingml/2006/main"
+# Transitional and Strict OOXML namespaces of equations, DrawingML and SpreadsheetML.
+_MATH = ("http://schemas.openxmlformats.org/officeDocument/2006/math",
+         "http://purl.oclc.org/ooxml/officeDocument/math")
+_DRAWING = ("http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main")
+_SPREADSHEET = ("http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+                "http://purl.oclc.org/ooxml/spreadsheetml/main")
 
 
 @dataclass(frozen=True)
@@ -45,13 +49,16 @@ class TextModel:
 
 
 def wordprocessing_model(w: str) -> TextModel:
-    return TextModel(f"{{{w}}}p", frozenset({f"{{{w}}}t", f"{{{_MATH}}}t"}),
+    return TextModel(f"{{{w}}}p", frozenset({f"{{{w}}}t", *(f"{{{m}}}t" for m in _MATH)}),
                      {f"{{{w}}}tab": "\t", f"{{{w}}}ptab": "\t", f"{{{w}}}br": "\n", f"{{{w}}}cr": "\n",
                       f"{{{w}}}noBreakHyphen": "\u2011", f"{{{w}}}softHyphen": "\u00ad", f"{{{w}}}sym": ""},
                      tab_stops=f"{{{w}}}tabs")
 
 
-DRAWING_MODEL = TextModel(f"{{{_DRAWING}}}p", frozenset({f"{{{_DRAWING}}}t"}), {f"{{{_DRAWING}}}br": "\n"})
+# Outside WordprocessingML: DrawingML paragraphs (charts, SmartArt, slides) and the strings of
+# workbooks (shared and inline, rich text split in runs).
+FLOW_MODELS = (*(TextModel(f"{{{a}}}p", frozenset({f"{{{a}}}t"}), {f"{{{a}}}br": "\n"}) for a in _DRAWING),
+               *(TextModel(f"{{{x}}}{tag}", frozenset({f"{{{x}}}t"}), {}) for x in _SPREADSHEET for tag in ("si", "is")))
 
 
 def _pieces(paragraph: etree._Element, model: TextModel) -> list[etree._Element]:

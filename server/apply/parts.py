@@ -24,9 +24,9 @@ from urllib.parse import quote, unquote
 
 from lxml import etree
 
-from server.apply.decisions import Term
+from server.apply.decisions import JOINED, PROSE, Term
 from server.apply.matcher import TermMatcher
-from server.apply.paragraphs import DRAWING_MODEL, replace_in_paragraph, wordprocessing_model
+from server.apply.paragraphs import FLOW_MODELS, TextModel, replace_in_paragraph, wordprocessing_model
 
 W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
                           "http://purl.oclc.org/ooxml/wordprocessingml/main"})
@@ -37,10 +37,12 @@ _AUTHOR_ELEMENTS = ("creator", "lastModifiedBy")
 # Attributes holding prose, on any element, and the elements whose w:val holds prose.
 _TEXT_ATTRIBUTES = frozenset({"descr", "title", "alt", "tooltip", "displayText", "lastValue", "value"})
 _TEXT_VALUES = frozenset({"docVar", "alias", "tag", "default", "statusText", "helpText", "listEntry", "attr",
-                          "query", "connectString"})
+                          "query", "connectString", "tblCaption", "tblDescription"})
+_TEXT_NAMES = frozenset({"sheet"})  # a workbook's sheet names show on its tabs
 # Attributes naming things: bookmarks, anchors, pictures, field instructions, file addresses.
 _IDENTIFIER_ATTRIBUTES = frozenset({"anchor", "instr", "href"})
-_IDENTIFIER_NAMES = frozenset({"bookmarkStart", "cNvPr", "docPr", "docVar"})
+# (A custom property's name: DOCPROPERTY field instructions, identifiers too, name it the same way.)
+_IDENTIFIER_NAMES = frozenset({"bookmarkStart", "cNvPr", "docPr", "docVar", "property"})
 _SETTINGS_PREFIX = "nomen."  # the task pane's document settings ("nomen.decisions")
 # Safe to leave as they are when a decoded address is encoded again.
 _URL_SAFE = ":/?#[]@!$&'()*+,;=~"
@@ -56,17 +58,20 @@ class Labels:
 
 @dataclass
 class Matchers:
-    """The terms as prose, as identifiers, and (for a second pass over prose attributes) the
-    identifier-only forms alone."""
+    """The terms as prose; as identifiers; and, for second passes with an identifier's
+    boundaries, the address forms of names (after prose text) and those with the name's parts
+    (after prose attributes, which nobody reads as running text)."""
 
     prose: TermMatcher
     identifier: TermMatcher
+    joined: TermMatcher
     forms: TermMatcher
 
     @classmethod
     def of(cls, terms: list[Term], tolerant: bool) -> "Matchers":
         return cls(TermMatcher(terms, tolerant), TermMatcher(terms, tolerant, identifier=True),
-                   TermMatcher([t for t in terms if t.identifier_only], tolerant, identifier=True))
+                   TermMatcher([t for t in terms if t.kind == JOINED], tolerant, identifier=True),
+                   TermMatcher([t for t in terms if t.kind != PROSE], tolerant, identifier=True))
 
 
 @dataclass
@@ -87,9 +92,11 @@ def rewrite_part(root: etree._Element, matchers: Matchers, labels: Labels, free_
         _rewrite_story(root, namespace, matchers, changes)
     else:
         _rewrite_metadata(root, labels, changes)
-        _rewrite_paragraphs(root, DRAWING_MODEL, matchers.prose, changes)
-        _rewrite_text_nodes(root, matchers.prose, changes, done=DRAWING_MODEL.texts)
+        for model in FLOW_MODELS:
+            _rewrite_paragraphs(root, model, matchers, changes)
+        _rewrite_text_nodes(root, matchers, changes, done=_FLOW_TEXTS)
     _rewrite_attributes(root, matchers, labels, changes, free_form)
+    _drop_named_comments(root, matchers, changes)
     return changes
 
 
@@ -105,14 +112,16 @@ def _local(name: str) -> str:
 
 def _rewrite_story(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
     _accept_deletions(root, w, matchers.prose, changes)
-    _rewrite_paragraphs(root, wordprocessing_model(w), matchers.prose, changes)
+    _rewrite_paragraphs(root, wordprocessing_model(w), matchers, changes)
     for instruction in root.iter(f"{{{w}}}instrText"):
         _replace_text(instruction, matchers.identifier, changes)
 
 
-def _rewrite_paragraphs(root: etree._Element, model, matcher: TermMatcher, changes: PartChanges) -> None:
+def _rewrite_paragraphs(root: etree._Element, model: TextModel, matchers: Matchers, changes: PartChanges) -> None:
+    """The names, then the address forms of names ("roy.johnston@…" that no analysis found)."""
     for paragraph in root.iter(model.paragraph):
-        _record(changes, replace_in_paragraph(paragraph, matcher, model))
+        for matcher in (matchers.prose, matchers.joined):
+            _record(changes, replace_in_paragraph(paragraph, matcher, model))
 
 
 def _accept_deletions(root: etree._Element, w: str, matcher: TermMatcher, changes: PartChanges) -> None:
@@ -142,12 +151,24 @@ def _rewrite_metadata(root: etree._Element, labels: Labels, changes: PartChanges
             changes.changed = True
 
 
-def _rewrite_text_nodes(root: etree._Element, matcher: TermMatcher, changes: PartChanges,
+_FLOW_TEXTS = frozenset(tag for model in FLOW_MODELS for tag in model.texts)
+
+
+def _rewrite_text_nodes(root: etree._Element, matchers: Matchers, changes: PartChanges,
                         done: frozenset[str] = frozenset()) -> None:
     """Every text node but those of the tags in `done` (already read as paragraphs)."""
-    for element in root.iter("*"):
-        if element.tag not in done:
-            _replace_text(element, matcher, changes)
+    for node in root.iter("*"):
+        if node.tag not in done:
+            _replace_text(node, matchers.prose, changes)
+            _replace_text(node, matchers.joined, changes)
+
+
+def _drop_named_comments(root: etree._Element, matchers: Matchers, changes: PartChanges) -> None:
+    """XML comments and processing instructions are nobody's text: one that holds a term goes."""
+    for node in list(root.iter(etree.Comment, etree.ProcessingInstruction)):
+        if node.getparent() is not None and next(matchers.identifier.finditer(node.text or ""), None) is not None:
+            node.getparent().remove(node)
+            changes.changed = True
 
 
 def _replace_text(element: etree._Element, matcher: TermMatcher, changes: PartChanges) -> None:
@@ -160,7 +181,8 @@ def _replace_text(element: etree._Element, matcher: TermMatcher, changes: PartCh
 
 def _attribute_kind(element: str, attribute: str) -> str | None:
     """"prose", "identifier" or None (an attribute that holds no text: ids, sizes, styles)."""
-    if attribute in _TEXT_ATTRIBUTES or (attribute == "val" and element in _TEXT_VALUES):
+    if attribute in _TEXT_ATTRIBUTES or (attribute == "val" and element in _TEXT_VALUES) \
+            or (attribute == "name" and element in _TEXT_NAMES):
         return "prose"
     if attribute in _IDENTIFIER_ATTRIBUTES or (attribute == "name" and element in _IDENTIFIER_NAMES) \
             or (attribute == "val" and element == "name"):
