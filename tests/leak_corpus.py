@@ -572,6 +572,14 @@ def _custom_xml() -> Case:
     return Case("custom_xml", "custom xml", PARTY.full, _docx(parts=parts, rels=rels))
 
 
+def _properties(place: str, needle: str, kind: str, content: str) -> Case:
+    """docProps/app.xml ("app") or docProps/custom.xml ("custom") holding `content`."""
+    prefix, name = {"app": ("ep", "extended"), "custom": ("op", "custom")}[kind]
+    return _one_part(place, "document properties", needle,
+                     Part(f"docProps/{kind}.xml", xml(content, prefix), f"{_OOXML}{name}-properties+xml"),
+                     f"{name}-properties", source="")
+
+
 def _metadata() -> list[Case]:
     full, surname = PARTY.full, PARTY.surname
     dates = "".join(f'<dcterms:{d} xsi:type="dcterms:W3CDTF">{_DATE}</dcterms:{d}>' for d in ("created", "modified"))
@@ -595,12 +603,8 @@ def _metadata() -> list[Case]:
         _one_part("core_properties", "document properties", surname,
                   Part("docProps/core.xml", xml(core), "application/vnd.openxmlformats-package.core-properties+xml"),
                   _PKG_REL + "core-properties", source=""),
-        _one_part("app_properties", "document properties", surname,
-                  Part("docProps/app.xml", xml(app, "ep"), _OOXML + "extended-properties+xml"), "extended-properties",
-                  source=""),
-        _one_part("custom_property", "document properties", full,
-                  Part("docProps/custom.xml", xml(custom, "op"), _OOXML + "custom-properties+xml"), "custom-properties",
-                  source=""),
+        _properties("app_properties", surname, "app", app),
+        _properties("custom_property", full, "custom", custom),
         _one_part("people_part", "people", full, Part("word/people.xml", xml(people), _WML + "people+xml"),
                   _MS_REL + "2011/relationships/people"),
         _comment("comment_companions", full, full, "Please check this paragraph.", companions=True),
@@ -692,12 +696,8 @@ def _corners() -> list[Case]:
              f'</w:r>{run("write")}<w:r><w:fldChar w:fldCharType="end"/></w:r>')
     return [
         Case("table_alt_text", "table", full, _docx(table)),
-        _one_part("custom_property_name", "document properties", full,
-                  Part("docProps/custom.xml", xml(custom, "op"), _OOXML + "custom-properties+xml"), "custom-properties",
-                  source=""),
-        _one_part("app_template", "document properties", joined,
-                  Part("docProps/app.xml", xml(app, "ep"), _OOXML + "extended-properties+xml"), "extended-properties",
-                  source=""),
+        _properties("custom_property_name", full, "custom", custom),
+        _properties("app_template", joined, "app", app),
         Case("split_instruction", "field", PARTY.surname, _docx(para(split))),
         Case("file_name_in_text", "text", joined, _docx(text_para(f"See {joined}_statement.pdf, enclosed."))),
         Case("xml_comment", "text", full, _docx(f"<!-- prepared for {q(full)} -->" + text_para("End."))),
