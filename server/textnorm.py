@@ -43,3 +43,43 @@ def fold_text(text: str) -> str:
 def fold(text: str) -> str:
     """Case-, accent-, apostrophe- and spacing-insensitive key for comparing terms."""
     return fold_text(text)
+
+
+# A word of a name, hyphenated compounds whole ("Løken-Haugen"), apostrophes inside ("O'Brien").
+NAME_WORD = regex.compile(r"\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*")
+_SEPARATORS = (".", "_", "-", "")
+
+
+def name_words(name: str) -> list[str]:
+    """The words of a name, initials left out ("H." and "W." of "Roy H.W. Johnston"; "Ó" of
+    "Seán Ó Briain" stays)."""
+    return [m.group() for m in NAME_WORD.finditer(name) if len(m.group()) > 1 or name[m.end():m.end() + 1] != "."]
+
+
+def address_forms(words: list[str]) -> list[str]:
+    """How e-mail addresses and file names write a person whose name has these words (two or
+    more, titles, initials and particles already left out), folded to lower case without
+    accents: given and surname joined by ".", "_", "-" or nothing, either way round
+    ("kemal.arikan", "arikan_kemal"), initial and surname ("karikan", "arikank", "k.arikan"),
+    and all the words joined ("mariajoseperezcabrera"). A compound surname counts whole, without
+    its hyphen and by its last part, and so does a two-word one ("perezcabrera", "obriain");
+    apostrophes are kept and dropped ("o'neill", "oneill")."""
+    folded = [fold(w) for w in words]
+    if len(folded) < 2:
+        return []
+    forms = _joined(folded)
+    if any("'" in w for w in folded):
+        forms += _joined([w.replace("'", "") for w in folded])
+    return list(dict.fromkeys(forms))
+
+
+def _joined(words: list[str]) -> list[str]:
+    given, last = words[0], words[-1]
+    surnames = [last, last.replace("-", ""), last.rpartition("-")[2]]
+    if len(words) >= 3 or len(words[-2]) == 1:  # "Pérez Cabrera", "Ó Briain"; all but the given name
+        surnames += [separator.join(part) for part in (words[-2:], words[1:]) for separator in _SEPARATORS]
+    forms = [s for s in surnames if s != last and len(s) > len(last)]  # a compound surname alone
+    for surname in dict.fromkeys(surnames):
+        forms += [f"{a}{separator}{b}" for a, b in ((given, surname), (surname, given)) for separator in _SEPARATORS]
+        forms += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
+    return forms + [separator.join(words) for separator in _SEPARATORS]

@@ -6,6 +6,8 @@ workbook, a run split by a soft hyphen...) and nowhere else but the body. The pa
 written by hand with lxml and zipfile, not python-docx, so the XML is exactly what is meant and
 no part appears that was not asked for. Every body holds the same real sentences of a TAB case
 (Johnston and Others v. Ireland, 001-57508), so an analyser recognises the party as a person.
+The party is that case's first applicant, or (`build_cases(SECOND)`) another real TAB applicant
+with letters folding must see through (ı, ş), spliced into the same sentences.
 Everything is deterministic: fixed ids, dates and zip timestamps.
 """
 
@@ -18,6 +20,7 @@ import struct
 import zipfile
 import zlib
 from collections.abc import Iterable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from io import BytesIO
@@ -76,6 +79,7 @@ _EMU = 914400  # one inch
 class Person:
     given: str
     surname: str
+    title: str = "Mr."  # the judgment's own style ("Mr. B. Walsh")
 
     @property
     def full(self) -> str:
@@ -93,12 +97,18 @@ class Case:
 
 CASE_ID = "001-57508"                               # Johnston and Others v. Ireland
 PARTY = Person("Roy", "Johnston")                   # first applicant: gold PERSON, DIRECT
+SECOND = Person("Sabriye", "Akıncıbaşı", "Ms.")     # applicant of 001-83617: gold PERSON, DIRECT
 HYPHENATED = Person("Janice", "Williams-Johnston")  # second applicant: a real compound surname
 JUDGE = Person("R.", "Ryssdal")                     # "Mr. R. Ryssdal, the President of the Court"
-TITLE = "Mr."                                       # the judgment's own style ("Mr. B. Walsh")
 # (start, end) offsets of real sentences in the case text, and the splice that gives the party a title.
-_SENTENCES = ((1026, 1411, ("Roy Johnston and", f"{TITLE} {PARTY.full} and")), (1678, 1917, None),
-              (5498, 5601, ("Roy Johnston had", f"{TITLE} {PARTY.surname} had")))
+_SENTENCES = ((1026, 1411, ("Roy Johnston and", "{title} {full} and")), (1678, 1917, None),
+              (5498, 5601, ("Roy Johnston had", "{title} {surname} had")))
+_PARTY: ContextVar[Person] = ContextVar("party", default=PARTY)
+
+
+def party() -> Person:
+    """The person the cases being built hide (see `build_cases`)."""
+    return _PARTY.get()
 
 
 @lru_cache(maxsize=1)
@@ -114,7 +124,9 @@ def body_paragraphs() -> list[str]:
         sentence = _case_text()[start:end].strip()
         if splice:
             assert splice[0] in sentence, (CASE_ID, start, splice)
-            sentence = sentence.replace(*splice, 1)
+            person = party()
+            sentence = sentence.replace(splice[0], splice[1].format(title=person.title, full=person.full,
+                                                                    surname=person.surname), 1)
         paragraphs.append(sentence)
     return paragraphs
 
@@ -218,7 +230,7 @@ def _ascii(text: str) -> str:
 
 def _mailbox(form: str) -> str:
     """The party's e-mail local part: "given.surname", "given_surname", "gsurname" or "surnameg"."""
-    given, surname = _ascii(PARTY.given).lower(), _ascii(PARTY.surname).lower()
+    given, surname = _ascii(party().given).lower(), _ascii(party().surname).lower()
     return {"dot": f"{given}.{surname}", "underscore": f"{given}_{surname}",
             "flast": given[0] + surname, "lastf": surname + given[0]}[form]
 
@@ -339,10 +351,10 @@ def _story_case(place: str, where: str, needle: str, kind: str, text: str, body:
 
 def _header_section2() -> Case:
     first_section = sect_pr('<w:headerReference w:type="default" r:id="rIdHeader1"/>')
-    parts = [_hdr_ftr("header1.xml", "header", "JUDGMENT"), _hdr_ftr("header2.xml", "header", PARTY.full)]
+    parts = [_hdr_ftr("header1.xml", "header", "JUDGMENT"), _hdr_ftr("header2.xml", "header", party().full)]
     rels = [Rel("rIdHeader1", "header", "header1.xml"), Rel("rIdHeader2", "header", "header2.xml")]
     body = para(f"<w:pPr>{first_section}</w:pPr>") + text_para("Annex")
-    return Case("header_section2", "header of section 2", PARTY.full, _docx(
+    return Case("header_section2", "header of section 2", party().full, _docx(
         body, parts=parts, rels=rels, section='<w:headerReference w:type="default" r:id="rIdHeader2"/>'))
 
 
@@ -351,11 +363,11 @@ def _note(kind: str) -> Case:
     tag, superscript = f"w:{kind}", '<w:rPr><w:vertAlign w:val="superscript"/></w:rPr>'
     notes = "".join(f'<{tag} w:type="{t}" w:id="{i}"><w:p><w:r><w:{t}/></w:r></w:p></{tag}>'
                     for i, t in ((-1, "separator"), (0, "continuationSeparator")))
-    notes += (f'<{tag} w:id="1"><w:p><w:r>{superscript}<w:{kind}Ref/></w:r>{run(f" Statement of {PARTY.full}.")}'
+    notes += (f'<{tag} w:id="1"><w:p><w:r>{superscript}<w:{kind}Ref/></w:r>{run(f" Statement of {party().full}.")}'
               f"</w:p></{tag}>")
     part = Part(f"word/{kind}s.xml", xml(f"<{tag}s>{notes}</{tag}s>"), f"{_WML}{kind}s+xml")
     body = para(run("See the statement."), f'<w:r>{superscript}<w:{kind}Reference w:id="1"/></w:r>')
-    return _one_part(kind, kind, PARTY.full, part, f"{kind}s", body)
+    return _one_part(kind, kind, party().full, part, f"{kind}s", body)
 
 
 _COMPANIONS = (  # the parts Word writes beside comments.xml, tied to the comment by paraId and durableId
@@ -385,19 +397,19 @@ def _comment(place: str, needle: str, author: str, text: str, companions: bool =
 
 def _textbox() -> Case:
     """A text box as Word writes it: DrawingML in mc:Choice, VML in mc:Fallback, the same text in both."""
-    content = f"<w:txbxContent>{text_para(PARTY.full)}</w:txbxContent>"
+    content = f"<w:txbxContent>{text_para(party().full)}</w:txbxContent>"
     shape = (f'<wps:wsp><wps:cNvSpPr txBox="1"/>{_shape_props("wps:spPr")}<wps:txbx>{content}</wps:txbx>'
              "<wps:bodyPr/></wps:wsp>")
     choice = _drawing(NS["wps"], shape, name="Text Box 1")
     fallback = f'<w:pict><v:rect style="width:72pt;height:72pt"><v:textbox>{content}</v:textbox></v:rect></w:pict>'
     body = para(f'<w:r><mc:AlternateContent><mc:Choice Requires="wps">{choice}</mc:Choice>'
                 f"<mc:Fallback>{fallback}</mc:Fallback></mc:AlternateContent></w:r>")
-    return Case("textbox", "text box", PARTY.full, _docx(body))
+    return Case("textbox", "text box", party().full, _docx(body))
 
 
 def _smartart() -> Case:
     """A diagram: its data model and cached drawing name the party; layout, style and colours are neutral."""
-    text, office = f"<a:p><a:r><a:t>{q(PARTY.full)}</a:t></a:r></a:p>", "urn:microsoft.com/office/officeart/2005/8/"
+    text, office = f"<a:p><a:r><a:t>{q(party().full)}</a:t></a:r></a:p>", "urn:microsoft.com/office/officeart/2005/8/"
     data = (f'<dgm:dataModel><dgm:ptLst><dgm:pt modelId="1" type="doc"><dgm:prSet loTypeId="{office}layout/default"'
             f' qsTypeId="{office}quickstyle/simple1" csTypeId="{office}colors/accent1_2"/><dgm:spPr/></dgm:pt>'
             f'<dgm:pt modelId="2"><dgm:prSet/><dgm:spPr/><dgm:t><a:bodyPr/><a:lstStyle/>{text}</dgm:t></dgm:pt>'
@@ -423,12 +435,12 @@ def _smartart() -> Case:
     graphic = ('<dgm:relIds r:dm="rIdDiagramdata" r:lo="rIdDiagramlayout" r:qs="rIdDiagramquickStyle" '
                'r:cs="rIdDiagramcolors"/>')
     body = para(f'<w:r>{_drawing(NS["dgm"], graphic, name="Diagram 1")}</w:r>')
-    return Case("smartart", "smartart", PARTY.full, _docx(body, parts=parts, rels=rels))
+    return Case("smartart", "smartart", party().full, _docx(body, parts=parts, rels=rels))
 
 
 def _chart() -> Case:
     """A bar chart without a workbook: its title and its series' cached name both name the party."""
-    name = q(PARTY.full)
+    name = q(party().full)
     axes = "".join(f'<c:{kind}><c:axId val="{i}"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete '
                    f'val="0"/><c:axPos val="{pos}"/><c:crossAx val="{3 - i}"/></c:{kind}>'
                    for kind, i, pos in (("catAx", 1, "b"), ("valAx", 2, "l")))
@@ -441,7 +453,7 @@ def _chart() -> Case:
              "</c:chart></c:chartSpace>")
     part = Part("word/charts/chart1.xml", xml(chart), _DML + "chart+xml")
     drawing = _drawing(NS["c"], '<c:chart r:id="rIdPart"/>', name="Chart 1")
-    return _one_part("chart", "chart", PARTY.full, part, "chart", para(f"<w:r>{drawing}</w:r>"))
+    return _one_part("chart", "chart", party().full, part, "chart", para(f"<w:r>{drawing}</w:r>"))
 
 
 def _glossary() -> Case:
@@ -449,25 +461,25 @@ def _glossary() -> Case:
     glossary = ('<w:glossaryDocument><w:docParts><w:docPart><w:docPartPr><w:name w:val="Party"/><w:category>'
                 '<w:name w:val="General"/><w:gallery w:val="autoTxt"/></w:category>'
                 '<w:guid w:val="{0F4C4A2E-6C5B-4C1E-9B1F-3E2D1C0B9A88}"/></w:docPartPr>'
-                f"<w:docPartBody>{text_para(PARTY.full)}</w:docPartBody></w:docPart></w:docParts></w:glossaryDocument>")
+                f"<w:docPartBody>{text_para(party().full)}</w:docPartBody></w:docPart></w:docParts></w:glossaryDocument>")
     part = Part("word/glossary/document.xml", xml(glossary), _WML + "document.glossary+xml")
-    return _one_part("glossary", "glossary", PARTY.full, part, "glossaryDocument")
+    return _one_part("glossary", "glossary", party().full, part, "glossaryDocument")
 
 
 def _altchunk(place: str, extension: str, content_type: str) -> Case:
     """An imported HTML page (altChunk): plain .htm, or .mht (MIME, quoted-printable) as Word also takes."""
     data = (f'<html><head><meta charset="utf-8"><title>Annex</title></head>'
-            f"<body><p>Statement of {q(PARTY.full)}</p></body></html>").encode()
+            f"<body><p>Statement of {q(party().full)}</p></body></html>").encode()
     if extension == "mht":
         data = (b'MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="NEXT"; type="text/html"\r\n\r\n'
                 b"--NEXT\r\nContent-Location: file:///C:/annex.htm\r\nContent-Transfer-Encoding: quoted-printable\r\n"
                 b'Content-Type: text/html; charset="utf-8"\r\n\r\n' + quopri.encodestring(data) + b"\r\n--NEXT--\r\n")
     part = Part(f"word/afchunk.{extension}", data, content_type)
-    return _one_part(place, "imported html", PARTY.full, part, "aFChunk", '<w:altChunk r:id="rIdPart"/><w:p/>')
+    return _one_part(place, "imported html", party().full, part, "aFChunk", '<w:altChunk r:id="rIdPart"/><w:p/>')
 
 
 def _text_places() -> list[Case]:
-    full, surname = PARTY.full, PARTY.surname
+    full, surname = party().full, party().surname
     dropdown = (f'<w:sdt><w:sdtPr><w:alias w:val="{q(surname)}"/><w:tag w:val="{q(surname)}"/><w:id w:val="1001"/>'
                 f'<w:dropDownList w:lastValue="{q(full)}"><w:listItem w:displayText="{q(full)}" w:value="{q(full)}"/>'
                 '<w:listItem w:displayText="the applicant" w:value="applicant"/></w:dropDownList></w:sdtPr>'
@@ -511,8 +523,8 @@ def _settings(place: str, where: str, needle: str, settings: str, *rels: Rel) ->
 
 
 def _names_in_strings() -> list[Case]:
-    full, surname, login = PARTY.full, PARTY.surname, _mailbox("dot")
-    given_, surname_ = _ascii(PARTY.given), _ascii(surname)
+    full, surname, login = party().full, party().surname, _mailbox("dot")
+    given_, surname_ = _ascii(party().given), _ascii(surname)
     email, url = f"{login}@example.org", f"https://example.org/people/{given_}-{surname_}".lower()
     anchor, stem = f"{given_}_{surname_}", f"{surname_}_{given_}"
     template = f"file:///C:/Users/{login}/Templates/Judgment.dotx"
@@ -559,17 +571,17 @@ def _webextension(place: str, reference: str, name: str, value: object) -> Case:
              Part("word/webextensions/taskpanes.xml", xml(panes), _MS_TYPE + "webextensiontaskpanes+xml")]
     rels = [Rel("rIdPanes", _MS_REL + "2011/relationships/webextensiontaskpanes", parts[1].name, source=""),
             Rel("rIdExtension", _MS_REL + "2011/relationships/webextension", "webextension1.xml", parts[1].name)]
-    return Case(place, "add-in settings", PARTY.full, _docx(parts=parts, rels=rels))
+    return Case(place, "add-in settings", party().full, _docx(parts=parts, rels=rels))
 
 
 def _custom_xml() -> Case:
-    item = f'<party name="{q(PARTY.full)}"><name>{q(PARTY.full)}</name></party>'
+    item = f'<party name="{q(party().full)}"><name>{q(party().full)}</name></party>'
     props = '<ds:datastoreItem ds:itemID="{6D7F5A1E-0B0C-4E55-9C1A-2F3B4C5D6E7F}"><ds:schemaRefs/></ds:datastoreItem>'
     parts = [Part("customXml/item1.xml", xml(item)),
              Part("customXml/itemProps1.xml", xml(props), _OOXML + "customXmlProperties+xml")]
     rels = [Rel("rIdCustomXml", "customXml", "../customXml/item1.xml"),
             Rel("rId1", "customXmlProps", "itemProps1.xml", source="customXml/item1.xml")]
-    return Case("custom_xml", "custom xml", PARTY.full, _docx(parts=parts, rels=rels))
+    return Case("custom_xml", "custom xml", party().full, _docx(parts=parts, rels=rels))
 
 
 def _properties(place: str, needle: str, kind: str, content: str) -> Case:
@@ -581,7 +593,7 @@ def _properties(place: str, needle: str, kind: str, content: str) -> Case:
 
 
 def _metadata() -> list[Case]:
-    full, surname = PARTY.full, PARTY.surname
+    full, surname = party().full, party().surname
     dates = "".join(f'<dcterms:{d} xsi:type="dcterms:W3CDTF">{_DATE}</dcterms:{d}>' for d in ("created", "modified"))
     core = (f"<cp:coreProperties><dc:title>Case of {q(surname)}</dc:title><dc:creator>{q(full)}</dc:creator>"
             f"<cp:lastModifiedBy>{q(full)}</cp:lastModifiedBy>{dates}</cp:coreProperties>")
@@ -597,7 +609,7 @@ def _metadata() -> list[Case]:
     image, image_rel = _image()
     nomen = re.search(r"<Id>(.*?)</Id>", (ROOT / "manifest.xml").read_text(encoding="utf-8")).group(1)
     # The add-in saves JSON.stringify(...) as the setting, so the stored value is a JSON string of JSON (office.js).
-    initials = f"{PARTY.given[0]}.{surname[0]}."
+    initials = f"{party().given[0]}.{surname[0]}."
     decisions = {"version": 1, "decisions": [{"original": full, "replacement": initials}], "caseId": ""}
     return [
         _one_part("core_properties", "document properties", surname,
@@ -633,12 +645,12 @@ def _embedded(place: str, where: str, part: str, data: bytes, prog_id: str, rel_
                 f'<o:OLEObject Type="Embed" ProgID="{prog_id}" ShapeID="_x0000_i1025" DrawAspect="Icon" '
                 'ObjectID="_1700000001" r:id="rIdObject"/></w:object></w:r>')
     image, image_rel = _image()
-    return Case(place, where, PARTY.full, _docx(body, parts=[image, Part(f"word/{part}", data)],
+    return Case(place, where, party().full, _docx(body, parts=[image, Part(f"word/{part}", data)],
                                                 rels=[image_rel, Rel("rIdObject", rel_type, part)]), binary)
 
 
 def _binary() -> list[Case]:
-    full = PARTY.full
+    full = party().full
     inner = zip_package(base_package(paragraphs=[f"Statement of {full}"]))
     ole = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1".ljust(512, b"\0") + f"Statement of {full}.pdf".encode()  # not a real one
     return [
@@ -657,7 +669,7 @@ def _binary() -> list[Case]:
 # ---------------------------------------------------------------- mechanics: the name touches something not a w:t
 
 def _mechanics() -> list[Case]:
-    full, given, surname = PARTY.full, PARTY.given, PARTY.surname
+    full, given, surname = party().full, party().given, party().surname
     half, (first, second) = len(surname) // 2, HYPHENATED.surname.split("-", 1)
     proofing = (run(f"{given} ") + '<w:proofErr w:type="spellStart"/><w:bookmarkStart w:id="5" w:name="_GoBack"/>'
                 + run(surname[:half]) + '<w:bookmarkEnd w:id="5"/><w:proofErr w:type="spellEnd"/>'
@@ -665,8 +677,8 @@ def _mechanics() -> list[Case]:
     number = CASE_ID.split("-")[1]
     return [
         Case("tab_after_name", "text", full, _docx(para(_joined(full, "<w:tab/>", "Applicant")))),
-        Case("break_after_name", "text", full, _docx(para(_joined(f"{TITLE} {full}", "<w:br/>", "Flat 3")))),
-        Case("cr_after_name", "text", full, _docx(para(_joined(f"{TITLE} {full}", "<w:cr/>", "Flat 3")))),
+        Case("break_after_name", "text", full, _docx(para(_joined(f"{party().title} {full}", "<w:br/>", "Flat 3")))),
+        Case("cr_after_name", "text", full, _docx(para(_joined(f"{party().title} {full}", "<w:cr/>", "Flat 3")))),
         Case("nobreak_hyphen", "text", HYPHENATED.full,
              _docx(para(_joined(f"{HYPHENATED.given} {first}", "<w:noBreakHyphen/>", second)))),
         Case("soft_hyphen", "text", surname,
@@ -683,8 +695,8 @@ def _mechanics() -> list[Case]:
 # ---------------------------------------------------------------- more corners of the same places
 
 def _corners() -> list[Case]:
-    full, login = PARTY.full, _mailbox("dot")
-    joined = _ascii(PARTY.given) + _ascii(PARTY.surname)
+    full, login = party().full, _mailbox("dot")
+    joined = _ascii(party().given) + _ascii(party().surname)
     table = _table(text_para("the family")).replace(
         '<w:tblPr>', f'<w:tblPr><w:tblCaption w:val="Family of {q(full)}"/><w:tblDescription w:val="{q(full)}"/>', 1)
     custom = ('<Properties><property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="2" '
@@ -698,7 +710,7 @@ def _corners() -> list[Case]:
         Case("table_alt_text", "table", full, _docx(table)),
         _properties("custom_property_name", full, "custom", custom),
         _properties("app_template", joined, "app", app),
-        Case("split_instruction", "field", PARTY.surname, _docx(para(split))),
+        Case("split_instruction", "field", party().surname, _docx(para(split))),
         Case("file_name_in_text", "text", joined, _docx(text_para(f"See {joined}_statement.pdf, enclosed."))),
         Case("xml_comment", "text", full, _docx(f"<!-- prepared for {q(full)} -->" + text_para("End."))),
         _embedded("sheet_name", "embedded workbook", "embeddings/Microsoft_Excel_Worksheet.xlsx",
@@ -706,6 +718,10 @@ def _corners() -> list[Case]:
     ]
 
 
-def build_cases() -> list[Case]:
-    """Every hiding place, in a fixed order; the same bytes on every call."""
-    return [*_text_places(), *_names_in_strings(), *_metadata(), *_binary(), *_mechanics(), *_corners()]
+def build_cases(person: Person = PARTY) -> list[Case]:
+    """Every hiding place for `person`, in a fixed order; the same bytes on every call."""
+    token = _PARTY.set(person)
+    try:
+        return [*_text_places(), *_names_in_strings(), *_metadata(), *_binary(), *_mechanics(), *_corners()]
+    finally:
+        _PARTY.reset(token)

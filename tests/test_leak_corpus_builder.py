@@ -12,7 +12,8 @@ import docx
 import pytest
 
 from server.textnorm import fold
-from tests.leak_corpus import HYPHENATED, JUDGE, PARTY, TITLE, base_package, body_paragraphs, build_cases, zip_package
+from tests.leak_corpus import (HYPHENATED, JUDGE, PARTY, SECOND, base_package, body_paragraphs, build_cases,
+                               zip_package)
 
 CASES = build_cases()
 # Marks that stand for a character, for reading a run the way Word shows it.
@@ -51,8 +52,17 @@ def test_the_cases_are_deterministic():
 
 def test_the_body_quotes_the_real_case():
     text = " ".join(body_paragraphs())
-    assert f"{TITLE} {PARTY.full}" in text and f"{TITLE} {PARTY.surname}" in text
+    assert f"{PARTY.title} {PARTY.full}" in text and f"{PARTY.title} {PARTY.surname}" in text
     assert f"{JUDGE.full}, the President of the Court" in text
+
+
+def test_a_second_party_hides_in_the_same_places():
+    second = build_cases(SECOND)
+    assert [case.place for case in second] == [case.place for case in CASES]
+    mailto = next(case for case in second if case.place == "mailto_target")
+    assert mailto.needle == "sabriye.akincibasi" and fold(mailto.needle) in _haystack(mailto.docx)
+    body = "\n".join(p.text for p in docx.Document(io.BytesIO(second[0].docx)).paragraphs)
+    assert f"{SECOND.title} {SECOND.full}" in body and PARTY.full not in body
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.place)

@@ -25,6 +25,7 @@ POSITIVES = [
     ("es", "El demandante, nacido el 3 de mayo de 1990, vive en Sevilla.", categories.DATE_OF_BIRTH,
      "3 de mayo de 1990"),
     ("en", "Write to s.roy@example.com today.", categories.EMAIL, "s.roy@example.com"),
+    ("en", "Write to 'anne-marie.o'neill@example.ie' today.", categories.EMAIL, "anne-marie.o'neill@example.ie"),
     ("en", "Call 514-555-0199 after noon.", categories.PHONE, "514-555-0199"),
     ("fr", "Joignable au 01 42 68 53 00 le matin.", categories.PHONE, "01 42 68 53 00"),
     ("en", "Call +33 1 42 68 53 00 from abroad.", categories.PHONE, "+33 1 42 68 53 00"),

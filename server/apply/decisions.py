@@ -22,12 +22,11 @@ import regex
 from server import categories
 from server.detect.name_grammar import PARTICLE
 from server.detect.titles import split_title, strip_post_nominals
-from server.textnorm import strip_accents
+from server.textnorm import NAME_WORD, address_forms, fold, name_words, strip_accents
 
 
 _WORD = regex.compile(r"\p{L}{2,}")
-_NAME_WORD = regex.compile(r"\p{L}[\p{L}'’]*")
-_PARTICLES = regex.compile(rf"^{PARTICLE}$", regex.IGNORECASE)
+_PARTICLES = regex.compile(rf"^{PARTICLE}$")  # as written: "Ben" and "Van" can be names
 # Control characters (tab aside) and the two non-characters XML cannot hold: a replacement is
 # written into the document's XML, so it is refused up front rather than failing half-way.
 NOT_XML_TEXT = regex.compile("[\x00-\x08\x0a-\x1f\x7f\ufffe\uffff]")
@@ -110,28 +109,22 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
 
 
 def _kept_words(entities: list[Any]) -> set[str]:
-    """Words of the entities kept as written: never replaced as a loose name part."""
-    return {w.casefold() for e in entities if isinstance(e, dict) and e.get("anonymize") is False
+    """Words of the entities kept as written, folded: never replaced as a loose name part."""
+    return {fold(p) for e in entities if isinstance(e, dict) and e.get("anonymize") is False
             for v in e.get("variants") or [] if isinstance(v, dict) and isinstance(v.get("text"), str)
-            for w in _NAME_WORD.findall(v["text"])}
+            for w in NAME_WORD.findall(v["text"]) for p in (w, *w.split("-"))}
 
 
 def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], kept: set[str]) -> list[Term]:
-    """How addresses and file names write this person: "kemal.arikan", "arikan_kemal", "karikan",
-    and each part of the name of three letters or more; the stand-in loses its punctuation ("ka")."""
+    """How addresses and file names write this person ("kemal.arikan", "arikan_kemal", "karikan":
+    see `address_forms`), and each part of the name of three letters or more; the stand-in
+    loses its punctuation ("ka")."""
     _, name = split_title(variant.strip(), titles)
-    words = [strip_accents(w).lower() for w in _NAME_WORD.findall(strip_post_nominals(name))
-             if len(w) > 1 and not _PARTICLES.match(w)]
+    words = [w for w in name_words(strip_post_nominals(name)) if not _PARTICLES.match(w)]
     token = "".join(ch for ch in replacement if ch.isalnum()).lower() or "x"
-    parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")]) if len(p) >= 3 and p not in kept]
-    joined = []
-    if len(words) >= 2:
-        given, surname = words[0], words[-1]
-        joined += [f"{a}{separator}{b}" for a, b in ((given, surname), (surname, given))
-                   for separator in (".", "_", "-", "")]
-        joined += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
-    return [Term(form, token, JOINED) for form in dict.fromkeys(joined)] + \
-        [Term(part, token, PART) for part in dict.fromkeys(parts)]
+    parts = [fold(p) for w in words for p in (w, *w.split("-"))]
+    return [Term(form, token, JOINED) for form in address_forms(words)] + \
+        [Term(part, token, PART) for part in dict.fromkeys(parts) if len(part) >= 3 and part not in kept]
 
 
 def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Term]:

@@ -172,14 +172,15 @@ def _renames(parts: dict[str, bytes], matchers: Matchers, run: _Run) -> dict[str
 
 def _may_need_rewriting(name: str, data: bytes, matchers: Matchers) -> bool:
     """Cheap test before parsing: metadata to neutralise, a term in the text without tags (a name
-    split across runs) or in the raw XML (attributes, addresses)."""
+    split across runs) or in the raw XML (attributes, addresses, percent-decoded)."""
     if _METADATA_MARK.search(data):
         return True
     if _VOCABULARY_PARTS.search(name):
         return False
     if any(True for _ in matchers.prose.finditer(_TAG.sub(b"", data).decode("utf-8", errors="replace"))):
         return True
-    return any(True for _ in matchers.identifier.finditer(data.decode("utf-8", errors="replace")))
+    raw = data.decode("utf-8", errors="replace")
+    return any(True for _ in matchers.identifier.finditer(unquote(raw) if "%" in raw else raw))
 
 
 def _label_of(name: str, stories: dict[str, str]) -> str:

@@ -34,7 +34,7 @@ from server.detect.name_grammar import PARTICLE, is_common_word
 from server.detect.titles import split_title, strip_post_nominals
 from server.extract.locations import PackageMap, property_name
 from server.extract.package import DocumentError, parse_xml
-from server.textnorm import fold, fold_text
+from server.textnorm import NAME_WORD, address_forms, fold, fold_text, name_words
 
 _TAG = regex.compile(r"<[^>]*>")
 _START_TAG = regex.compile(r"<([\w.:-]+)(\s[^>]*)>")
@@ -51,8 +51,7 @@ _STYLE_REFERENCES = frozenset({"pStyle", "rStyle", "tblStyle", "basedOn", "next"
 _NAMING_PARTS = ("fontTable.xml", "styles.xml", "stylesWithEffects.xml")
 _TEXT_EXTENSIONS = (".htm", ".html", ".mht", ".mhtml", ".txt", ".rtf", ".csv", ".xhtml")
 _ZIP_MAGIC = b"PK\x03\x04"
-_PARTICLES = regex.compile(rf"^{PARTICLE}$", regex.IGNORECASE)
-_NAME_PART = regex.compile(r"[\p{L}'’]+")
+_PARTICLES = regex.compile(rf"^{PARTICLE}$")  # as written: "Ben" and "Van" can be names
 _LONG_RUN = regex.compile(r"\p{L}{3}|\p{N}{3}")
 _MAX_DEPTH = 3  # embedded packages inside embedded packages...
 # Where binary content a person could be in lives: thumbnails, pictures, OLE objects, ActiveX.
@@ -109,8 +108,9 @@ def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: st
                 language: str = "en") -> AuditTerms:
     """The needles for the entities as decided; `text` (the document's own text) tells which
     name parts are ordinary words here."""
-    kept_words = {fold(w) for e in entities if not e.get("anonymize", True)
-                  for v in e.get("variants", []) for w in _NAME_PART.findall(str(v.get("text", "")))}
+    kept_words = {fold(p) for e in entities if not e.get("anonymize", True)
+                  for v in e.get("variants", []) for w in NAME_WORD.findall(str(v.get("text", "")))
+                  for p in (w, *w.split("-"))}
     ordinary = _ordinary_words(text)
     needles: dict[str, str] = {}
     masks: set[str] = set()
@@ -140,18 +140,11 @@ def _ordinary_words(text: str) -> frozenset[str]:
 
 def _person_forms(name: str, titles: frozenset[str], kept: set[str], ordinary: frozenset[str],
                   language: str) -> list[str]:
-    """The name without its title, its distinctive parts, and the joined forms addresses make of it."""
-    words = [w for w in _NAME_PART.findall(name) if len(w) > 1 and fold(w) not in titles
-             and not _PARTICLES.match(w)]
-    parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")]) if p]
-    forms = [name] + [p for p in parts if len(p) >= 3 and fold(p) not in kept
-                      and not (fold(p) in ordinary and is_common_word(p, language))]
-    if len(words) >= 2:
-        given, surname = fold(words[0]), fold(words[-1])
-        for first, last in ((given, surname), (surname, given)):
-            forms += [f"{first}{separator}{last}" for separator in (".", "_", "-", "")]
-        forms += [f"{given[0]}{surname}", f"{surname}{given[0]}", f"{given[0]}.{surname}"]
-    return forms
+    """The name without its title, its distinctive parts, and the forms addresses make of it."""
+    words = [w for w in name_words(name) if fold(w) not in titles and not _PARTICLES.match(w)]
+    parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")])]
+    return [name] + [p for p in parts if len(p) >= 3 and fold(p) not in kept
+                     and not (fold(p) in ordinary and is_common_word(p, language))] + address_forms(words)
 
 
 def find_residuals(parts: dict[str, bytes], terms: AuditTerms) -> list[dict[str, Any]]:

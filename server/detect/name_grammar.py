@@ -21,10 +21,12 @@ INITIAL = r"\p{Lu}\.(?:-?\p{Lu}\.)*"
 # Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen".
 PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|bin|ben|ibn|al|el|zu|af|av)"
 ELIDED = r"(?:d|l)['’]"
+# Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
+GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
 
 NAME_TOKEN = rf"(?:{INITIAL}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break.
-NAME_SEPARATOR = rf"(?:[ \t]+(?:{PARTICLE}[ \t]+)*|[ \t]+{ELIDED})"
+NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
 
 WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}|{CAPS_WORD}|\p{{L}}+")

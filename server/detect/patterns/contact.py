@@ -11,7 +11,8 @@ from server import categories
 from server.detect.base import Candidate, DetectionContext
 from server.detect.patterns.base import AFTER, BEFORE, VALIDATED, RegexRecognizer, compile_all
 
-_EMAIL = r"(?<![\w.+-])[\w.+-]+@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\w-])"
+# The local part may hold an apostrophe ("anne-marie.o'neill@…"), never at its start.
+_EMAIL = r"(?<![\w.+-])[\w.+-]+(?:['’][\w.+-]+)*@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\w-])"
 # Up to the first space; a trailing punctuation mark ends the sentence, not the address.
 _URL = r"(?<![\w@])(?:https?://|www\.)[^\s<>\"']+(?<![.,;:!?)\]'’])"
 _IPV4 = rf"{BEFORE}(?:\d{{1,3}}\.){{3}}\d{{1,3}}{AFTER}(?!\.\d)"
