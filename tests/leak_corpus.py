@@ -702,15 +702,16 @@ def _corners() -> list[Case]:
     custom = ('<Properties><property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="2" '
               f'name="Address of {q(full)}"><vt:lpwstr>unknown</vt:lpwstr></property></Properties>')
     app = f"<Properties><Template>{q(joined)}.dotx</Template></Properties>"
+    cut = len(login) - 3  # inside the surname: "roy.johns" + "ton@…"
     split = (f'<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK '
-             f'"mailto:{login.split(".")[0]}.</w:instrText></w:r><w:r><w:instrText xml:space="preserve">'
-             f'{login.split(".")[1]}@example.org" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/>'
+             f'"mailto:{q(login[:cut])}</w:instrText></w:r><w:r><w:instrText xml:space="preserve">'
+             f'{q(login[cut:])}@example.org" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/>'
              f'</w:r>{run("write")}<w:r><w:fldChar w:fldCharType="end"/></w:r>')
     return [
         Case("table_alt_text", "table", full, _docx(table)),
         _properties("custom_property_name", full, "custom", custom),
         _properties("app_template", joined, "app", app),
-        Case("split_instruction", "field", party().surname, _docx(para(split))),
+        Case("split_instruction", "field", login, _docx(para(split))),
         Case("file_name_in_text", "text", joined, _docx(text_para(f"See {joined}_statement.pdf, enclosed."))),
         Case("xml_comment", "text", full, _docx(f"<!-- prepared for {q(full)} -->" + text_para("End."))),
         _embedded("sheet_name", "embedded workbook", "embeddings/Microsoft_Excel_Worksheet.xlsx",

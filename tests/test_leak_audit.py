@@ -127,3 +127,23 @@ def test_zip_comments_are_dropped_and_audited(engine):
     assert find_zip_residuals(buffer.getvalue(), audit) != []
     result = anonymize_docx(buffer.getvalue(), engine, options=AnalyzeOptions(language="en"))
     assert result.residual == [] and find_zip_residuals(result.document, audit) == []
+
+
+def test_fonts_and_styles_count_only_a_whole_name():
+    """"Times New Roman" is no trace of Roman Kovalenko; a style named "Roman Kovalenko" is."""
+    audit = audit_terms([person("Mr Roman Kovalenko")], TITLES, "", "en")
+    styles = ('<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+              '<w:style w:styleId="Quote"><w:name w:val="{}"/><w:rPr><w:rFonts w:ascii="Times New Roman"/></w:rPr>'
+              "</w:style></w:styles>")
+    assert find_residuals({"word/styles.xml": styles.format("Quote").encode()}, audit) == []
+    found = find_residuals({"word/styles.xml": styles.format("Roman Kovalenko").encode()}, audit)
+    assert [(r["found"], r["where"]) for r in found] == [("roman kovalenko", "styles, style or font name")]
+
+
+def test_a_watermark_is_replaced(engine):
+    watermark = ('<w:r><w:pict><v:shape id="PowerPlusWaterMarkObject1" type="#_x0000_t136" style="width:400pt">'
+                 '<v:textpath style="font-family:&quot;Calibri&quot;" string="Draft for Kemal Arıkan"/></v:shape>'
+                 "</w:pict></w:r>")
+    data = zip_package(base_package(para(watermark), paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
+    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == [] and "Draft for K.A." in read_package(result.document)["word/document.xml"].decode()

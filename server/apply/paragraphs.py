@@ -55,6 +55,12 @@ def wordprocessing_model(w: str) -> TextModel:
                      tab_stops=f"{{{w}}}tabs")
 
 
+def instruction_model(w: str) -> TextModel:
+    """A paragraph's field instructions read as one string (an instruction is often split over
+    runs: "HYPERLINK "mailto:roy.joh" + "nston@…""), deleted ones included."""
+    return TextModel(f"{{{w}}}p", frozenset({f"{{{w}}}instrText", f"{{{w}}}delInstrText"}), {})
+
+
 # Outside WordprocessingML: DrawingML paragraphs (charts, SmartArt, slides) and the strings of
 # workbooks (shared and inline, rich text split in runs).
 FLOW_MODELS = (*(TextModel(f"{{{a}}}p", frozenset({f"{{{a}}}t"}), {f"{{{a}}}br": "\n"}) for a in _DRAWING),

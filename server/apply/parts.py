@@ -26,7 +26,8 @@ from lxml import etree
 
 from server.apply.decisions import JOINED, PROSE, Term
 from server.apply.matcher import TermMatcher
-from server.apply.paragraphs import FLOW_MODELS, TextModel, replace_in_paragraph, wordprocessing_model
+from server.apply.paragraphs import (FLOW_MODELS, TextModel, instruction_model, replace_in_paragraph,
+                                     wordprocessing_model)
 
 W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
                           "http://purl.oclc.org/ooxml/wordprocessingml/main"})
@@ -35,7 +36,8 @@ _AUTHOR_ATTRIBUTES = ("author", "initials")
 # Core properties naming the people who wrote or saved the file.
 _AUTHOR_ELEMENTS = ("creator", "lastModifiedBy")
 # Attributes holding prose, on any element, and the elements whose w:val holds prose.
-_TEXT_ATTRIBUTES = frozenset({"descr", "title", "alt", "tooltip", "displayText", "lastValue", "value"})
+# ("string": the text of VML WordArt and of watermarks.)
+_TEXT_ATTRIBUTES = frozenset({"descr", "title", "alt", "tooltip", "displayText", "lastValue", "value", "string"})
 _TEXT_VALUES = frozenset({"docVar", "alias", "tag", "default", "statusText", "helpText", "listEntry", "attr",
                           "query", "connectString", "tblCaption", "tblDescription"})
 _TEXT_NAMES = frozenset({"sheet"})  # a workbook's sheet names show on its tabs
@@ -113,8 +115,9 @@ def _local(name: str) -> str:
 def _rewrite_story(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
     _accept_deletions(root, w, matchers.prose, changes)
     _rewrite_paragraphs(root, wordprocessing_model(w), matchers, changes)
-    for instruction in root.iter(f"{{{w}}}instrText"):
-        _replace_text(instruction, matchers.identifier, changes)
+    instructions = instruction_model(w)
+    for paragraph in root.iter(instructions.paragraph):
+        _record(changes, replace_in_paragraph(paragraph, matchers.identifier, instructions))
 
 
 def _rewrite_paragraphs(root: etree._Element, model: TextModel, matchers: Matchers, changes: PartChanges) -> None:
