@@ -241,13 +241,8 @@ def _xml_residuals(name: str, data: bytes, terms: AuditTerms, places: PackageMap
             residual = _residual(terms, found, prefix + name, _join(prefix_words(prefix) + described, inner),
                                  in_text=in_text_part and not prefix and inner not in _NOT_IN_TEXT)
             yield {**residual, "found": spelled or found}
-    content, vocabulary = _attribute_values(name, xml)
-    found_in_attributes = terms.search(fold_text(unquote(html.unescape("\n".join(content)))))
-    # A font or style named after someone is far-fetched, a font sharing a word with a name is not
-    # ("Times New Roman"): vocabulary only counts a whole name of several words.
-    found_in_attributes += [found for found in terms.search(fold_text(html.unescape("\n".join(vocabulary))))
-                            if " " in found and found not in found_in_attributes]
-    for found in found_in_attributes:
+    haystack = fold_text(unquote(html.unescape("\n".join(_attribute_values(name, xml)))))
+    for found in terms.search(haystack):
         inner = _locate_target(data, found, terms, places) if name.endswith(".rels") \
             else _locate_attribute(data, found, terms, name)
         yield _residual(terms, found, prefix + name, _join(prefix_words(prefix) + described, inner))
@@ -257,15 +252,11 @@ def _local(attribute: str) -> str:
     return attribute.rpartition(":")[2]
 
 
-def _attribute_values(name: str, xml: str) -> tuple[list[str], list[str]]:
-    """The part's attribute values: content, and vocabulary (see _VOCABULARY)."""
-    content, vocabulary = [], []
-    for element, attributes in _START_TAG.findall(xml):
-        for attribute, double, single in _ATTRIBUTE.findall(attributes):
-            if not attribute.startswith("xmlns"):
-                vocabular = _is_vocabulary(name, _local(element), _local(attribute))
-                (vocabulary if vocabular else content).append(double or single)
-    return content, vocabulary
+def _attribute_values(name: str, xml: str) -> list[str]:
+    """Every attribute value of the part but vocabulary."""
+    return [double or single for element, attributes in _START_TAG.findall(xml)
+            for attribute, double, single in _ATTRIBUTE.findall(attributes)
+            if not attribute.startswith("xmlns") and not _is_vocabulary(name, _local(element), _local(attribute))]
 
 
 def _is_vocabulary(part: str, element: str, attribute: str) -> bool:
@@ -372,8 +363,6 @@ _ATTRIBUTE_WORDS = {("bookmarkStart", "name"): "bookmark name", ("hyperlink", "a
                     ("textpath", "string"): "WordArt or watermark"}
 _ATTRIBUTE_ALONE = {"author": "author", "initials": "author's initials", "alt": "picture alt text",
                     "descr": "alt text", "title": "title", "name": "name", "tooltip": "tooltip"}
-_VOCABULARY_WORDS = {**dict.fromkeys(("typeface", "ascii", "hAnsi", "eastAsia", "cs"), "font name"),
-                     "styleId": "style name", "val": "style or font name", "name": "style or font name"}
 _REVISIONS = frozenset({"ins", "del", "moveFrom", "moveTo", "rPrChange", "pPrChange"})
 
 
@@ -387,8 +376,7 @@ def _locate_attribute(data: bytes, found: str, terms: AuditTerms, part: str) -> 
         local = etree.QName(element).localname
         for key, value in element.attrib.items():
             attribute = etree.QName(key).localname
-            if (" " not in found and _is_vocabulary(part, local, attribute)) \
-                    or not terms.holds(fold_text(unquote(value)), needle):
+            if _is_vocabulary(part, local, attribute) or not terms.holds(fold_text(unquote(value)), needle):
                 continue
             parent = element.getparent()
             if parent is not None and etree.QName(parent).localname in ("ffData", "textInput", "ddList"):
@@ -396,7 +384,7 @@ def _locate_attribute(data: bytes, found: str, terms: AuditTerms, part: str) -> 
             if attribute in ("author", "initials") and local in _REVISIONS:
                 return "author of a tracked change (revision)"
             return _ATTRIBUTE_WORDS.get((local, attribute)) or _ATTRIBUTE_ALONE.get(attribute) \
-                or _VOCABULARY_WORDS.get(attribute) or f"attribute {attribute}"
+                or f"attribute {attribute}"
     return "an attribute"
 
 
