@@ -45,7 +45,7 @@ def main() -> int:
     people = [{**e, "anonymize": True} for e in result["entities"] if e["category"] == "PERSON"][:ENTITIES]
     titles = lists.lists_for("en").folded_titles
     terms = terms_from_entities(people, titles)
-    audit = audit_terms(people, titles, text, "en")
+    audit = audit_terms(people, titles, text)
     times = []
     for _ in range(RUNS):
         start = time.perf_counter()

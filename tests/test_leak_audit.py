@@ -20,7 +20,7 @@ def person(*variants: str, on: bool = True, replacement: str = "K.A.") -> dict:
 
 
 def found_in(text: str, entities: list[dict], document_text: str = "") -> list[str]:
-    audit = audit_terms(entities, TITLES, document_text, "en")
+    audit = audit_terms(entities, TITLES, document_text)
     xml = f'<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r>' \
           f"<w:t>{text}</w:t></w:r></w:p></w:document>".encode()
     return [r["found"] for r in find_residuals({"word/document.xml": xml}, audit)]
@@ -91,7 +91,7 @@ def test_pictures_are_searched_for_readable_strings_without_false_alarms():
     import random
 
     noise = random.Random(7).randbytes(2_000_000)
-    audit = audit_terms([person("Mr Roy Lee"), person("Mr Kemal Arıkan")], TITLES, "", "en")
+    audit = audit_terms([person("Mr Roy Lee"), person("Mr Kemal Arıkan")], TITLES)
     assert find_residuals({"word/media/image1.jpeg": noise}, audit) == []
     tagged = noise[:1000] + "Photo: Kemal Arıkan".encode("utf-16-le") + noise[1000:2000]
     found = find_residuals({"word/media/image1.jpeg": tagged}, audit)
@@ -103,7 +103,7 @@ def test_pictures_are_searched_for_readable_strings_without_false_alarms():
 def test_comments_processing_instructions_and_cdata_are_audited_and_cleaned(engine, hidden):
     body = para(run("The applicant was heard.")) + f"<w:p>{hidden}</w:p>"
     data = zip_package(base_package(body, paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
-    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES, "", "en")
+    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
     assert any(r["found"] in ("kemal arikan", "Kemal Arıkan") for r in find_residuals(read_package(data), audit))
     result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
     assert result.residual == []
@@ -123,7 +123,7 @@ def test_zip_comments_are_dropped_and_audited(engine):
         for info in source.infolist():
             info.comment = b"arikan.kemal"
             target.writestr(info, source.read(info))
-    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES, "", "en")
+    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
     assert find_zip_residuals(buffer.getvalue(), audit) != []
     result = anonymize_docx(buffer.getvalue(), engine, options=AnalyzeOptions(language="en"))
     assert result.residual == [] and find_zip_residuals(result.document, audit) == []
@@ -132,7 +132,7 @@ def test_zip_comments_are_dropped_and_audited(engine):
 def test_fonts_and_style_names_are_vocabulary():
     """"Times New Roman" is no trace of Roman Kovalenko, nor is a style a test document names after
     its own text; a name in the text of the same part is."""
-    audit = audit_terms([person("Mr Roman Kovalenko")], TITLES, "", "en")
+    audit = audit_terms([person("Mr Roman Kovalenko")], TITLES)
     styles = ('<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
               '<w:style w:styleId="RomanKovalenko"><w:name w:val="Roman Kovalenko"/><w:rPr>'
               '<w:rFonts w:ascii="Times New Roman"/></w:rPr></w:style></w:styles>')
@@ -148,3 +148,24 @@ def test_a_watermark_is_replaced(engine):
     data = zip_package(base_package(para(watermark), paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
     result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
     assert result.residual == [] and "Draft for K.A." in read_package(result.document)["word/document.xml"].decode()
+
+
+@pytest.mark.parametrize("text, replaced", [
+    ("the claim of plaintiff-Nirmal Singh failed", "the claim of plaintiff-N.S. failed"),
+    ("P.W.1-Nirmal Singh was examined", "P.W.1-N.S. was examined"),
+    ("Nirmal Singh-appellant", "N.S.-appellant"),
+    ("Kaur-Nirmal Singh", "Kaur-Nirmal Singh"),  # a compound name is not cut
+])
+def test_a_name_after_a_hyphen_stands_alone_unless_the_hyphen_joins_names(text, replaced):
+    from server.apply.decisions import Term
+    from server.apply.matcher import TermMatcher
+
+    assert TermMatcher([Term("Nirmal Singh", "N.S.")], tolerant=False).replace(text)[0] == replaced
+
+
+def test_a_term_behind_an_xml_entity_is_replaced(engine):
+    """"Rahul &amp; Co" in the XML is "Rahul & Co" in the text: the part is rewritten."""
+    data = zip_package(base_package(paragraphs=["The loan came from the broker Rahul & Co. in 2001."]))
+    entities = [{"category": "ORG", "anonymize": True, "replacement": "R[…]", "variants": [{"text": "Rahul & Co"}]}]
+    result = anonymize_docx(data, engine, entities, options=AnalyzeOptions(language="en"))
+    assert result.residual == [] and "Rahul" not in read_package(result.document)["word/document.xml"].decode()

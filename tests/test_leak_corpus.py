@@ -83,7 +83,7 @@ def test_nothing_is_left_after_apply(engine, person, case):
 def test_the_audit_catches_it_when_nothing_is_replaced(engine, analysed, person, case):
     entities, text = analysed[person.surname, case.place]
     titles = engine.list_store.lists_for("en").folded_titles
-    audit = audit_terms(entities, titles, text, "en")
+    audit = audit_terms(entities, titles, text)
     residual = find_residuals(read_package(case.docx), audit)
     places = [r["where"] for r in residual]
     assert any(case.where in where for where in places), (case.place, places)
@@ -147,5 +147,5 @@ def test_apply_terms_without_an_audit_reports_nothing_but_the_audit_sees_the_inp
     case = next(c for _, c in CASES if c.place == "mailto_target")
     assert apply_terms(case.docx, []).residual == []
     entities, text = analysed[PARTY.surname, case.place]
-    audit = audit_terms(entities, engine.list_store.lists_for("en").folded_titles, text, "en")
+    audit = audit_terms(entities, engine.list_store.lists_for("en").folded_titles, text)
     assert any(r["where"].endswith("link address") for r in find_residuals(read_package(case.docx), audit))

@@ -41,5 +41,5 @@ def anonymize_docx(data: bytes, engine: Engine, entities: list[dict[str, Any]] |
     if case is not None:
         case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
         terms = terms_from_entities(entities, titles)
-    audit = audit_terms(entities, titles, extracted.text, language)
+    audit = audit_terms(entities, titles, extracted.text)
     return apply_terms(data, terms, labels, audit=audit, remove_unchecked=remove_unchecked)

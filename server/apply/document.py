@@ -11,6 +11,7 @@ differs from the original only where something was replaced.
 
 from __future__ import annotations
 
+import html
 import io
 import posixpath
 import zipfile
@@ -172,14 +173,15 @@ def _renames(parts: dict[str, bytes], matchers: Matchers, run: _Run) -> dict[str
 
 def _may_need_rewriting(name: str, data: bytes, matchers: Matchers) -> bool:
     """Cheap test before parsing: metadata to neutralise, a term in the text without tags (a name
-    split across runs) or in the raw XML (attributes, addresses, percent-decoded)."""
+    split across runs) or in the raw XML (attributes, addresses, percent-decoded); entities
+    ("&amp;") read as what they stand for."""
     if _METADATA_MARK.search(data):
         return True
     if _VOCABULARY_PARTS.search(name):
         return False
-    if any(True for _ in matchers.prose.finditer(_TAG.sub(b"", data).decode("utf-8", errors="replace"))):
+    if any(True for _ in matchers.prose.finditer(html.unescape(_TAG.sub(b"", data).decode("utf-8", errors="replace")))):
         return True
-    raw = data.decode("utf-8", errors="replace")
+    raw = html.unescape(data.decode("utf-8", errors="replace"))
     return any(True for _ in matchers.identifier.finditer(unquote(raw) if "%" in raw else raw))
 
 

@@ -30,7 +30,7 @@ import regex
 from lxml import etree
 
 from server import categories
-from server.detect.name_grammar import PARTICLE, is_common_word
+from server.detect.name_grammar import PARTICLE
 from server.detect.titles import split_title, strip_post_nominals
 from server.extract.locations import PackageMap, property_name
 from server.extract.package import DocumentError, parse_xml
@@ -104,8 +104,7 @@ def _bounded(needle: str) -> str:
     return f"{before}{regex.escape(needle)}{after}"
 
 
-def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: str = "",
-                language: str = "en") -> AuditTerms:
+def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: str = "") -> AuditTerms:
     """The needles for the entities as decided; `text` (the document's own text) tells which
     name parts are ordinary words here."""
     kept_words = {fold(p) for e in entities if not e.get("anonymize", True)
@@ -123,7 +122,7 @@ def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: st
             masks |= {fold(title + replacement), fold(replacement)}
             forms = [variant]
             if entity.get("category") == categories.PERSON:
-                forms += _person_forms(strip_post_nominals(name), titles, kept_words, ordinary, language)
+                forms += _person_forms(strip_post_nominals(name), titles, kept_words, ordinary)
             for form in forms:
                 folded = fold(form)
                 if _LONG_RUN.search(folded):
@@ -134,17 +133,17 @@ def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: st
 
 
 def _ordinary_words(text: str) -> frozenset[str]:
-    """Words the document writes in lower case, away from e-mail and file-name punctuation."""
-    return frozenset(regex.findall(r"(?<![\p{L}.@_/\\-])\p{Ll}+(?![\p{L}.@_/\\-])", text))
+    """Words the document writes in lower case (so as words, not names: "young", "homosexual"),
+    away from e-mail and file-name punctuation; folded."""
+    return frozenset(map(fold, regex.findall(r"(?<![\p{L}.@_/\\-])\p{Ll}+(?![\p{L}.@_/\\-])", text)))
 
 
-def _person_forms(name: str, titles: frozenset[str], kept: set[str], ordinary: frozenset[str],
-                  language: str) -> list[str]:
+def _person_forms(name: str, titles: frozenset[str], kept: set[str], ordinary: frozenset[str]) -> list[str]:
     """The name without its title, its distinctive parts, and the forms addresses make of it."""
     words = [w for w in name_words(name) if fold(w) not in titles and not _PARTICLES.match(w)]
     parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")])]
-    return [name] + [p for p in parts if len(p) >= 3 and fold(p) not in kept
-                     and not (fold(p) in ordinary and is_common_word(p, language))] + address_forms(words)
+    return [name] + [p for p in parts if len(p) >= 3 and fold(p) not in kept and fold(p) not in ordinary] \
+        + address_forms(words)
 
 
 def find_residuals(parts: dict[str, bytes], terms: AuditTerms) -> list[dict[str, Any]]:

@@ -12,10 +12,13 @@ from server.textmap import INVISIBLE
 # The apostrophes and hyphens a term may be typed with in the document; a space may be a tab or a
 # line break (a name broken over two lines).
 _LOOSE = {"'": "['’ʼ]", "’": "['’ʼ]", "-": "[-‐‑]", " ": r"[ \t\n\u00a0]+"}
-# In prose a hyphen joins a compound name ("Johnston" is not a word of its own in "Williams-Johnston"),
-# but a number stands alone after one ("81368" in "001-81368").
-_PROSE_BEFORE = r"(?<![\p{L}\p{N}_])(?:(?<![\-‐‑])|(?=\p{N}))"
-_PROSE_AFTER = r"(?![\p{L}\p{N}_]|[\-‐‑]\p{L})"
+# In prose a hyphen between capitalised words joins a compound name ("Johnston" is not a word of its
+# own in "Williams-Johnston", nor "Jean" in "Jean-Pierre"), but a name stands alone after a lower-case
+# word or a number ("plaintiff-Nirmal Singh", "P.W.1-R. Varadan"), and a number after any hyphen
+# ("81368" in "001-81368").
+# (Case-sensitive inside a case-insensitive pattern: "(?-i:…)".)
+_PROSE_BEFORE = r"(?<![\p{L}\p{N}_])(?:(?-i:(?<!\p{Lu}\p{Ll}*[\-‐‑]))|(?=\p{N}))"
+_PROSE_AFTER = r"(?![\p{L}\p{N}_])(?-i:(?![\-‐‑]\p{Lu}))"
 # In identifiers (addresses, bookmark and file names) only letters glue to letters and digits to
 # digits: "arikan" in "kemal.arikan@", "Arikan_Kemal_0412.png", "_Arikan_statement".
 _IDENTIFIER_BEFORE = r"(?<!\p{L})(?!(?<=\p{N})\p{N})"

@@ -62,7 +62,7 @@ def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions,
         case.store.reconcile(case.case_id, result["entities"], titles)
     matcher = TermMatcher(terms_from_entities(result["entities"], titles), needs_tolerance(text.encode("utf-8")))
     replaced, used = matcher.replace(text)
-    residual = find_text_residuals(replaced, audit_terms(result["entities"], titles, text, result["language"]))
+    residual = find_text_residuals(replaced, audit_terms(result["entities"], titles, text))
     return replaced, len({term.replacement for term in used}), len(used), len(residual)
 
 
