@@ -4,7 +4,8 @@ Each accepted variant becomes a term; a title at the front of a variant stays in
 the text ("Mr. Millar" -> "Mr. W.M."), so the term is the name after the title.
 Longest terms first, so "William Millar" wins over "Millar" where both match.
 
-A name typed without its accents ("Arikan" for "Arıkan") is the same name; and addresses
+A name typed without its accents ("Arikan" for "Arıkan") is the same name (the matcher sees to
+that); and addresses
 and file names spell people their own way ("kemal.arikan@…", "Arikan_Kemal.png",
 "_Arikan_statement"): for every person those joined forms become terms of kind JOINED
 (sought everywhere, with an identifier's boundaries), and the name's parts terms of kind
@@ -22,7 +23,7 @@ import regex
 from server import categories
 from server.detect.name_grammar import PARTICLE
 from server.detect.titles import split_title, strip_post_nominals
-from server.textnorm import NAME_WORD, address_forms, fold, name_words, strip_accents
+from server.textnorm import NAME_WORD, address_forms, fold, name_words
 
 
 _WORD = regex.compile(r"\p{L}{2,}")
@@ -98,10 +99,10 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
             if len(text) > MAX_TERM_LENGTH:
                 raise TooManyTerms(f"{where}: a variant is longer than {MAX_TERM_LENGTH} characters")
             for term in _terms_of(text, replacement, titles):
-                found.setdefault(term.original.casefold(), term)
+                found.setdefault(fold(term.original), term)
             if entity.get("category") == categories.PERSON:
                 for term in _identifier_terms(text, replacement, titles, kept):
-                    forms.setdefault(term.original.casefold(), term)
+                    forms.setdefault(fold(term.original), term)
             if len(found) + len(forms) > MAX_TERMS:
                 raise TooManyTerms(f"more than {MAX_TERMS} terms to replace; split the decisions")
     found.update((key, term) for key, term in forms.items() if key not in found)
@@ -138,5 +139,4 @@ def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Te
     for bare in dict.fromkeys((name.strip(), strip_post_nominals(name).strip())):
         if bare != variant and _WORD.search(bare):
             terms.append(Term(bare, replacement))
-    return terms + [Term(strip_accents(t.original), t.replacement) for t in terms
-                    if strip_accents(t.original) != t.original]
+    return terms

@@ -73,8 +73,9 @@ class AuditTerms:
 
     def __post_init__(self) -> None:
         self._original = {n.folded: n.original for n in self.needles}
-        alternatives = sorted(self._original, key=len, reverse=True)
-        self.pattern = regex.compile("|".join(_bounded(a) for a in alternatives)) if alternatives else None
+        alternatives = "|".join(map(regex.escape, sorted(self._original, key=len, reverse=True)))
+        # One boundary for the whole alternation (fast); the digits' own rule is checked per match.
+        self.pattern = regex.compile(rf"(?<!\p{{L}})(?:{alternatives})(?!\p{{L}})") if alternatives else None
 
     def original_of(self, folded: str) -> str:
         return self._original[folded]
@@ -83,7 +84,8 @@ class AuditTerms:
         """The needles (of `shortest` characters or more) found in an already folded text, each once."""
         if self.pattern is None:
             return []
-        found = dict.fromkeys(m.group() for m in self.pattern.finditer(self._masked(haystack)))
+        haystack = self._masked(haystack)
+        found = dict.fromkeys(m.group() for m in self.pattern.finditer(haystack) if _apart_from_digits(haystack, m))
         return [needle for needle in found if len(needle) >= shortest]
 
     def holds(self, haystack: str, needle: regex.Pattern) -> bool:
@@ -94,6 +96,13 @@ class AuditTerms:
         for mask in self.masks:
             haystack = haystack.replace(mask, " ")
         return haystack
+
+
+def _apart_from_digits(haystack: str, match: regex.Match) -> bool:
+    """A needle's digits may not touch other digits ("81368" is not in "1813689")."""
+    needle, start, end = match.group(), match.start(), match.end()
+    return not (needle[0].isdigit() and start and haystack[start - 1].isdigit()) \
+        and not (needle[-1].isdigit() and end < len(haystack) and haystack[end].isdigit())
 
 
 def _bounded(needle: str) -> str:
