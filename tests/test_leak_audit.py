@@ -181,3 +181,17 @@ def test_names_match_with_or_without_accents_in_one_cheap_pattern(term, text, re
 
     matcher = TermMatcher([Term(term, "G.")], tolerant=needs_tolerance(text.encode()))
     assert matcher.replace(text)[0] == replaced
+
+
+def test_base64_field_data_is_audited_and_dropped(engine):
+    import base64
+
+    hidden = base64.b64encode("Kemal Arıkan".encode("utf-16-le")).decode()
+    field = (f'<w:r><w:fldChar w:fldCharType="begin"><w:fldData xml:space="preserve">{hidden}</w:fldData>'
+             '</w:fldChar></w:r><w:r><w:instrText> PRIVATE </w:instrText></w:r>'
+             '<w:r><w:fldChar w:fldCharType="end"/></w:r>')
+    data = zip_package(base_package(para(field), paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
+    audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
+    assert any("field data" in r["where"] for r in find_residuals(read_package(data), audit))
+    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    assert result.residual == [] and b"fldData" not in read_package(result.document)["word/document.xml"]

@@ -33,7 +33,7 @@ from server import categories
 from server.detect.name_grammar import PARTICLE
 from server.detect.titles import split_title, strip_post_nominals
 from server.extract.locations import PackageMap, property_name
-from server.extract.package import DocumentError, parse_xml
+from server.extract.package import DocumentError, decoded_field_data, parse_xml
 from server.textnorm import NAME_WORD, address_forms, fold, fold_text, name_words
 
 _TAG = regex.compile(r"<[^>]*>")
@@ -227,10 +227,14 @@ def _embedded(data: bytes, name: str, described: str, terms: AuditTerms, prefix:
 _HIDDEN_XML = regex.compile(r"<!\[CDATA\[(.*?)\]\]>|<!--(.*?)-->|<\?(?!xml[\s?])(.*?)\?>", regex.DOTALL)
 
 
+_FIELD_DATA = regex.compile(r"(<(?:\w+:)?fldData\b[^>]*>)([^<]*)")
+
+
 def _text_haystacks(text: str) -> tuple[str, str]:
     """Tags removed (split runs read whole) and tags as spaces (a tab or a break separates);
-    CDATA, comments and processing instructions read as text."""
+    CDATA, comments and processing instructions read as text, base64 field data decoded."""
     text = _HIDDEN_XML.sub(lambda m: f" {html.escape(next(g for g in m.groups() if g is not None))} ", text)
+    text = _FIELD_DATA.sub(lambda m: f"{m.group(1)} {html.escape(decoded_field_data(m.group(2)))} ", text)
     joined = fold_text(html.unescape(_TAG.sub("", text)))
     spaced = fold_text(html.unescape(_TAG.sub(" ", text)))
     return joined, spaced
@@ -286,6 +290,7 @@ _ELEMENT_WORDS = {"txbxContent": "text box", "oMath": "equation", "tbl": "table"
                   "smartTag": "smart tag", "hyperlink": "link", "del": "deleted text (tracked change)",
                   "ins": "inserted text (tracked change)", "instrText": "field instruction",
                   "delInstrText": "field instruction", "textpath": "WordArt or watermark",
+                  "fldData": "field data",
                   "fldSimple": "field", "delText": "deleted text (tracked change)", "comment": "comment",
                   "footnote": "footnote", "endnote": "endnote", "docPart": "building block"}
 
@@ -317,7 +322,10 @@ def _locate_text(root: etree._Element | None, found: str, terms: AuditTerms,
             branches.extend(reversed(holding))
         elif element is not root:
             spots.setdefault(_words_for(element), _spelled(" ".join(element.itertext()), found))
-    return list(spots.items()) or [("", "")]
+    for data in root.iter("{*}fldData"):  # base64: its text says nothing until decoded
+        if terms.holds(fold_text(decoded_field_data(data.text)), needle):
+            spots.setdefault("field data", "")
+    return [(words, spelled) for words, spelled in spots.items() if words or spelled] or [("", "")]
 
 
 def _holds(element: etree._Element, needle: regex.Pattern, terms: AuditTerms,

@@ -26,6 +26,7 @@ from lxml import etree
 
 from server.apply.decisions import JOINED, PROSE, Term
 from server.apply.matcher import TermMatcher
+from server.extract.package import decoded_field_data
 from server.apply.paragraphs import (FLOW_MODELS, TextModel, instruction_model, replace_in_paragraph,
                                      wordprocessing_model)
 
@@ -33,13 +34,15 @@ W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/20
                           "http://purl.oclc.org/ooxml/wordprocessingml/main"})
 _RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
 _AUTHOR_ATTRIBUTES = ("author", "initials")
+# Elements that name an author in a "name" attribute: comment authors of an embedded presentation.
+_AUTHOR_ELEMENTS_BY_NAME = frozenset({"cmAuthor"})
 # Core properties naming the people who wrote or saved the file.
 _AUTHOR_ELEMENTS = ("creator", "lastModifiedBy")
 # Attributes holding prose, on any element, and the elements whose w:val holds prose.
 # ("string": the text of VML WordArt and of watermarks.)
 _TEXT_ATTRIBUTES = frozenset({"descr", "title", "alt", "tooltip", "displayText", "lastValue", "value", "string"})
 _TEXT_VALUES = frozenset({"docVar", "alias", "tag", "default", "statusText", "helpText", "listEntry", "attr",
-                          "query", "connectString", "tblCaption", "tblDescription"})
+                          "query", "connectString", "tblCaption", "tblDescription", "description"})
 _TEXT_NAMES = frozenset({"sheet"})  # a workbook's sheet names show on its tabs
 # Attributes naming things: bookmarks, anchors, pictures, field instructions, file addresses.
 _IDENTIFIER_ATTRIBUTES = frozenset({"anchor", "instr", "href"})
@@ -114,6 +117,7 @@ def _local(name: str) -> str:
 
 def _rewrite_story(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
     _accept_deletions(root, w, matchers.prose, changes)
+    _drop_named_field_data(root, w, matchers, changes)
     _rewrite_paragraphs(root, wordprocessing_model(w), matchers, changes)
     instructions = instruction_model(w)
     for paragraph in root.iter(instructions.paragraph):
@@ -166,6 +170,14 @@ def _rewrite_text_nodes(root: etree._Element, matchers: Matchers, changes: PartC
             _replace_text(node, matchers.joined, changes)
 
 
+def _drop_named_field_data(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
+    """w:fldData is a field's private data in base64 (Word rebuilds it): one that holds a term goes."""
+    for data in list(root.iter(f"{{{w}}}fldData")):
+        if data.getparent() is not None and any(True for _ in matchers.identifier.finditer(decoded_field_data(data.text))):
+            data.getparent().remove(data)
+            changes.changed = True
+
+
 def _drop_named_comments(root: etree._Element, matchers: Matchers, changes: PartChanges) -> None:
     """XML comments and processing instructions are nobody's text: one that holds a term goes."""
     for node in list(root.iter(etree.Comment, etree.ProcessingInstruction)):
@@ -199,8 +211,8 @@ def _rewrite_attributes(root: etree._Element, matchers: Matchers, labels: Labels
         local_element = _local(element.tag)
         for name, value in element.attrib.items():
             local = _local(name)
-            if local in _AUTHOR_ATTRIBUTES:
-                label = labels.author if local == "author" else labels.initials
+            if local in _AUTHOR_ATTRIBUTES or (local == "name" and local_element in _AUTHOR_ELEMENTS_BY_NAME):
+                label = labels.initials if local == "initials" else labels.author
                 if value != label:
                     element.set(name, label)
                     changes.changed = True

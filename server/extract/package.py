@@ -10,6 +10,8 @@ relationships and [Content_Types].xml, so transitional and Strict OOXML both wor
 
 from __future__ import annotations
 
+import base64
+import binascii
 import io
 import posixpath
 import zipfile
@@ -99,6 +101,15 @@ def parse_xml(data: bytes) -> etree._Element:
         raise CorruptDocument("this .docx contains a DTD declaration, which Word never writes; "
                               "it was refused as a possible XML attack")
     return root
+
+
+def decoded_field_data(text: str | None) -> str:
+    """What a field's base64 data (w:fldData) says, read as UTF-16 and as Latin-1 ("" if it is not base64)."""
+    try:
+        raw = base64.b64decode("".join((text or "").split()), validate=True)
+    except (binascii.Error, ValueError):
+        return ""
+    return raw.decode("utf-16-le", errors="ignore") + "\n" + raw.decode("latin-1")
 
 
 def read_package(data: bytes, limits: PackageLimits | None = None, word: bool = True) -> dict[str, bytes]:
