@@ -1,1 +1,1 @@
-"""The Word task pane (HTML, CSS, JavaScript), shipped inside the Python package as `nomen_addin`."""
+"""The Word task pane (HTML, CSS, JavaScript), shipped inside the Python package as `nomen.addin`."""

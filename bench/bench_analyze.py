@@ -16,9 +16,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import decision_of  # noqa: E402
-from server.engine import AnalyzeOptions, Engine  # noqa: E402
-from server.lists import ListStore  # noqa: E402
-from server.models import ner_pipeline  # noqa: E402
+from nomen.engine import AnalyzeOptions, Engine  # noqa: E402
+from nomen.lists import ListStore  # noqa: E402
+from nomen.models import ner_pipeline  # noqa: E402
 
 WORDS = 10_000
 RUNS = 5

@@ -20,11 +20,11 @@ import regex  # noqa: E402
 from docx import Document  # noqa: E402
 
 from bench.corpus import decision_of  # noqa: E402
-from server.apply.decisions import terms_from_entities  # noqa: E402
-from server.apply.document import apply_terms  # noqa: E402
-from server.apply.leak_check import audit_terms  # noqa: E402
-from server.engine import AnalyzeOptions, Engine  # noqa: E402
-from server.lists import ListStore  # noqa: E402
+from nomen.apply.decisions import terms_from_entities  # noqa: E402
+from nomen.apply.document import apply_terms  # noqa: E402
+from nomen.apply.leak_check import audit_terms  # noqa: E402
+from nomen.engine import AnalyzeOptions, Engine  # noqa: E402
+from nomen.lists import ListStore  # noqa: E402
 
 WORDS = 25_000  # 50 pages of about 500 words
 ENTITIES = 40

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import cases  # noqa: E402
-from server.batch.runner import run_batch  # noqa: E402
+from nomen.batch.runner import run_batch  # noqa: E402
 
 TARGET = 1.7
 

@@ -24,7 +24,7 @@ def free_port() -> int:
 def served(config: Path, data: Path, temp: Path, *extra: str, env: dict | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
     """Plain-HTTP `nomen serve` with its own config, data and temp directories; yields (url, process)."""
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "server", "--http", "--port", str(port), *extra],
+    process = subprocess.Popen([sys.executable, "-m", "nomen", "--http", "--port", str(port), *extra],
                                env={**os.environ, "NOMEN_CONFIG_DIR": str(config), "NOMEN_DATA_DIR": str(data),
                                     "TMPDIR": str(temp), **(env or {})},
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)

@@ -1,1 +1,1 @@
-"""Data shipped with Nomen (lists, samples); importable as `nomen_resources` once installed."""
+"""Data shipped with Nomen (lists, samples); importable as `nomen.resources` once installed."""

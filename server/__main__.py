@@ -1,7 +1,7 @@
-"""`python -m server` runs the local server, like `nomen serve`."""
+"""`python -m nomen` runs the local server, like `nomen serve`."""
 
 import sys
 
-from server.cli import main
+from nomen.cli import main
 
 main(["serve", *sys.argv[1:]], prog_name="nomen")

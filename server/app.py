@@ -7,16 +7,16 @@ from typing import Any
 
 from flask import Flask
 
-from server import config as settings
-from server.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane
-from server.api.errors import register_error_handlers
-from server.api.guard import install_guard
-from server.api.token import install_token
-from server.api.budget import install_time_budget
-from server.cases import CaseStore
-from server.engine import Engine
-from server.learning import DecisionLog
-from server.lists import ListStore
+from nomen import config as settings
+from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane
+from nomen.api.errors import register_error_handlers
+from nomen.api.guard import install_guard
+from nomen.api.token import install_token
+from nomen.api.budget import install_time_budget
+from nomen.cases import CaseStore
+from nomen.engine import Engine
+from nomen.learning import DecisionLog
+from nomen.lists import ListStore
 
 # base64 grows a document by 4/3; JSON and multipart add a little around it.
 _ENVELOPE = 4 / 3

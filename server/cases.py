@@ -14,11 +14,11 @@ from typing import Any
 
 import regex
 
-from server import categories
-from server.grouping.cluster import group_forms
-from server.grouping.name_forms import parse_name
-from server.storage import Database
-from server.textnorm import fold
+from nomen import categories
+from nomen.grouping.cluster import group_forms
+from nomen.grouping.name_forms import parse_name
+from nomen.storage import Database
+from nomen.textnorm import fold
 
 CASE_ID = regex.compile(r"^[\w.\-]{1,100}$")
 _SCHEMA = """

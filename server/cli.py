@@ -8,17 +8,17 @@ from pathlib import Path
 
 import click
 
-from server import __version__
-from server.config import DEFAULT_PORT, HOST, default_config_dir
-from server.engine import AnalyzeOptions, Engine
-from server.extract.package import DocumentError
-from server.lists import ListStore
-from server.propose.replacements import STYLES
-from server.report_table import render, table
+from nomen import __version__
+from nomen.config import DEFAULT_PORT, HOST, default_config_dir
+from nomen.engine import AnalyzeOptions, Engine
+from nomen.extract.package import DocumentError
+from nomen.lists import ListStore
+from nomen.propose.replacements import STYLES
+from nomen.report_table import render, table
 
 
 def _load(path: str | None):
-    from server.documents import load_document
+    from nomen.documents import load_document
 
     try:
         return load_document(path)
@@ -64,7 +64,7 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
 def inspect(file: Path, as_json: bool) -> None:
     from dataclasses import asdict
 
-    from server.extract.inspect import inspect_docx
+    from nomen.extract.inspect import inspect_docx
 
     try:
         places = inspect_docx(_docx_bytes(file))
@@ -82,7 +82,7 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
     """Write the anonymized copy (never over the input) and, only when asked, the sensitive report."""
     import os
 
-    from server.apply.leak_check import describe_residuals
+    from nomen.apply.leak_check import describe_residuals
 
     target = out or Path.cwd() / f"{source.stem}-anonymized.docx"
     if target.resolve() == source.resolve():
@@ -114,8 +114,8 @@ def _docx_bytes(path: Path) -> bytes:
 
 
 def _anonymized(data: bytes, entities, options: AnalyzeOptions, remove_unchecked: bool = False):
-    from server.apply.anonymize import anonymize_docx
-    from server.apply.decisions import DecisionError
+    from nomen.apply.anonymize import anonymize_docx
+    from nomen.apply.decisions import DecisionError
 
     try:
         return anonymize_docx(data, Engine(ListStore(default_config_dir())), entities, options,
@@ -161,7 +161,7 @@ def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, st
 @_REMOVE_UNCHECKED
 def anonymize(file: Path | None, out: Path | None, style: str, language: str, report: Path | None,
               strict: bool, remove_unchecked: bool) -> None:
-    from server.documents import sample_path
+    from nomen.documents import sample_path
 
     source = file or sample_path()
     result = _anonymized(_docx_bytes(source), None, AnalyzeOptions(language, style), remove_unchecked)
@@ -177,12 +177,12 @@ def anonymize(file: Path | None, out: Path | None, style: str, language: str, re
 @click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
 @click.option("--scheduler", help="Run on a Dask cluster: its scheduler address, or 'local'.")
 def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, scheduler: str | None) -> None:
-    from server.batch.runner import run_batch
-    from server.config import default_data_dir
+    from nomen.batch.runner import run_batch
+    from nomen.config import default_data_dir
 
     options = {}
     if scheduler:
-        from server.batch.cluster import dask_executor
+        from nomen.batch.cluster import dask_executor
 
         options["executor"] = dask_executor(scheduler)
     try:
@@ -207,8 +207,8 @@ def cases() -> None:
 
 
 def _case_store():
-    from server.cases import CaseStore
-    from server.config import default_data_dir
+    from nomen.cases import CaseStore
+    from nomen.config import default_data_dir
 
     return CaseStore(default_data_dir())
 
@@ -222,7 +222,7 @@ def cases_list() -> None:
 @cases.command("show", help="The pseudonym table of case ID.")
 @click.argument("case_id")
 def cases_show(case_id: str) -> None:
-    from server.cases import UnknownCase
+    from nomen.cases import UnknownCase
 
     try:
         case = _case_store().show(case_id)
@@ -235,7 +235,7 @@ def cases_show(case_id: str) -> None:
 @cases.command("forget", help="Delete case ID and its table (overwritten on disk, not just unlinked).")
 @click.argument("case_id")
 def cases_forget(case_id: str) -> None:
-    from server.cases import UnknownCase
+    from nomen.cases import UnknownCase
 
     try:
         _case_store().forget(case_id)
@@ -252,9 +252,9 @@ def cases_forget(case_id: str) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print every score as JSON instead of tables.")
 @click.option("--no-baselines", is_flag=True, help="Score Nomen only.")
 def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, no_baselines: bool) -> None:
-    from server.evaluation.compare import compare_files
-    from server.evaluation.markdown import accuracy_page, corpus_table
-    from server.evaluation.systems import nome_system, nomen_system, spacy_system
+    from nomen.evaluation.compare import compare_files
+    from nomen.evaluation.markdown import accuracy_page, corpus_table
+    from nomen.evaluation.systems import nome_system, nomen_system, spacy_system
 
     engine = Engine(ListStore(default_config_dir()))
     systems = [nomen_system(engine, AnalyzeOptions()),
@@ -289,7 +289,7 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
 def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool) -> None:
     import logging
 
-    from server.app import create_app
+    from nomen.app import create_app
 
     if (cert is None) != (key is None):
         raise click.UsageError("--cert and --key go together")
@@ -309,7 +309,7 @@ def _serve_https(app, port: int, threads: int, cert: Path | None, key: Path | No
     from cheroot import wsgi
     from cheroot.ssl.builtin import BuiltinSSLAdapter
 
-    from server.tls import ensure_local_certificates, trust_instructions
+    from nomen.tls import ensure_local_certificates, trust_instructions
 
     if cert is None:
         files = ensure_local_certificates(default_config_dir() / "tls")
@@ -332,7 +332,7 @@ def _serve_https(app, port: int, threads: int, cert: Path | None, key: Path | No
 @click.option("--host", default="localhost", show_default=True, help="Host name the clients reach the server by.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="File to write (default: stdout).")
 def manifest(port: int, host: str, out: Path | None) -> None:
-    from server.manifest import build_manifest
+    from nomen.manifest import build_manifest
 
     content = build_manifest(host, port)
     if out is None:

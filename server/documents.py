@@ -8,7 +8,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Callable
 
-from server.extract.docx_text import extract_docx
+from nomen.extract.docx_text import extract_docx
 
 SAMPLE_NAME = "sample-decision.docx"
 
@@ -23,7 +23,7 @@ class LoadedDocument:
 
 def sample_path() -> Path:
     """The bundled sample decision (a real ECHR case from the TAB corpus, MIT)."""
-    return Path(str(resources.files("nomen_resources").joinpath("samples", SAMPLE_NAME)))
+    return Path(str(resources.files("nomen.resources").joinpath("samples", SAMPLE_NAME)))
 
 
 def load_document(path: str | None) -> LoadedDocument:

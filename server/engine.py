@@ -8,17 +8,17 @@ from typing import Any, Callable
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.registry import RecognizerRegistry
-from server.grouping.cluster import group_forms
-from server.grouping.name_forms import parse_name
-from server.language import resolve_language
-from server.lists import ListStore
-from server.propose.defaults import anonymize_by_default
-from server.propose.replacements import CATEGORY_STYLES, STYLES, propose
-from server.textmap import clean
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.registry import RecognizerRegistry
+from nomen.grouping.cluster import group_forms
+from nomen.grouping.name_forms import parse_name
+from nomen.language import resolve_language
+from nomen.lists import ListStore
+from nomen.propose.defaults import anonymize_by_default
+from nomen.propose.replacements import CATEGORY_STYLES, STYLES, propose
+from nomen.textmap import clean
+from nomen.textnorm import fold
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from typing import Any
 
 import regex
 
-from server.propose.defaults import anonymize_by_default
-from server.storage import Database
-from server.textnorm import fold
+from nomen.propose.defaults import anonymize_by_default
+from nomen.storage import Database
+from nomen.textnorm import fold
 
 OFF_IN_DOCUMENTS = 3
 ADDED_IN_DOCUMENTS = 2

@@ -15,9 +15,9 @@ from pathlib import Path
 
 from babel import Locale
 
-from server import categories
-from server.storage import write_private
-from server.textnorm import fold
+from nomen import categories
+from nomen.storage import write_private
+from nomen.textnorm import fold
 
 LIST_NAMES = ("inclusion", "exclusion", "titles")
 LIST_LANGUAGES = ("en", "fr", "es")
@@ -93,7 +93,7 @@ class ListStore:
         user = self._user_path(name, language)
         if user.is_file():
             return _parse_lines(user.read_text(encoding="utf-8").splitlines())
-        packaged = resources.files("nomen_resources").joinpath("lists", language, f"{name}.txt")
+        packaged = resources.files("nomen.resources").joinpath("lists", language, f"{name}.txt")
         return _parse_lines(packaged.read_text(encoding="utf-8").splitlines())
 
     def put(self, name: str, language: str, terms: list[str]) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from server import __version__
+from nomen import __version__
 
 ADDIN_ID = "5c1f3a9e-2d47-4b8e-9a61-0f3c7e2b8d14"
 _OFFICE = "http://schemas.microsoft.com/office/appforoffice/1.1"

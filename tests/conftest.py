@@ -23,7 +23,7 @@ def _isolated_user_dirs(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def app(tmp_path_factory):
-    from server.app import create_app
+    from nomen.app import create_app
 
     return create_app({"NOMEN_CONFIG_DIR": tmp_path_factory.mktemp("app-config"),
                        "NOMEN_DATA_DIR": tmp_path_factory.mktemp("app-data"), "TESTING": True})

@@ -29,7 +29,7 @@ from xml.sax.saxutils import escape
 
 from lxml import etree
 
-from server.textnorm import strip_accents
+from nomen.textnorm import strip_accents
 from tests.conftest import ROOT, TAB_DEV
 
 NS = {

@@ -22,8 +22,8 @@ from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric import ec
 from lxml import etree
 
-from server.manifest import build_manifest
-from server.tls import ensure_local_certificates
+from nomen.manifest import build_manifest
+from nomen.tls import ensure_local_certificates
 from tests.conftest import ROOT, SHARED
 
 ADDIN = ROOT / "addin"
@@ -55,7 +55,7 @@ def test_manifest_validates_and_is_the_generated_one(tmp_path):
     other = tmp_path / "manifest.xml"
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     assert CliRunner().invoke(main, ["manifest", "--port", "9443", "--host", "nomen.court.example",
                                      "--out", str(other)]).exit_code == 0
@@ -128,7 +128,7 @@ def https_server(tmp_path_factory):
     """The real `nomen serve` over HTTPS, with its own config directory (and so its own CA)."""
     config = tmp_path_factory.mktemp("serve-config")
     port = _free_port()
-    process = subprocess.Popen([sys.executable, "-m", "server", "--port", str(port)],
+    process = subprocess.Popen([sys.executable, "-m", "nomen", "--port", str(port)],
                                env={**os.environ, "NOMEN_CONFIG_DIR": str(config)},
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     url = f"https://localhost:{port}"

@@ -10,7 +10,7 @@ import stat
 import docx
 import pytest
 
-from server.app import create_app
+from nomen.app import create_app
 from tests.conftest import entity_of
 
 TEXT = "The applicant, Mr Cengiz Polat, was born on 12 March 1965. Polat lives in Istanbul."
@@ -118,7 +118,7 @@ def test_size_limit_gives_413(tmp_path):
 
 
 def test_long_text_is_processed_in_pieces(client):
-    from server.models import CHUNK_CHARS
+    from nomen.models import CHUNK_CHARS
 
     filler = "The proceedings continued without any notable event on that day. " * (CHUNK_CHARS // 60)
     text = filler + "\nFinally Mr Cengiz Polat was released.\n"
@@ -130,7 +130,7 @@ def test_long_text_is_processed_in_pieces(client):
 
 
 def test_chunks_cover_the_text_exactly():
-    from server.detect.spacy_ner import chunks
+    from nomen.detect.spacy_ner import chunks
 
     text = ("para one is here\n" * 50) + ("x" * 500) + ("tail words " * 30)
     pieces = list(chunks(text, size=120))

@@ -13,10 +13,10 @@ import docx
 import pytest
 from lxml import etree
 
-from server.apply.anonymize import anonymize_docx
-from server.apply.decisions import DecisionError
-from server.engine import AnalyzeOptions
-from server.textnorm import fold
+from nomen.apply.anonymize import anonymize_docx
+from nomen.apply.decisions import DecisionError
+from nomen.engine import AnalyzeOptions
+from nomen.textnorm import fold
 from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -31,7 +31,7 @@ def tricky() -> bytes:
 @pytest.fixture(scope="module")
 def decisions(engine, tricky):
     """The analyser's entities as an editor leaves them: the daughter kept, an e-mail added by hand."""
-    from server.extract.docx_text import extract_docx
+    from nomen.extract.docx_text import extract_docx
 
     extracted = extract_docx(tricky)
     entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)["entities"]
@@ -188,7 +188,7 @@ def test_api_apply_refuses_bad_entities_and_a_truncated_docx(client, tricky):
 def test_cli_apply_writes_a_copy_and_a_private_report(tmp_path, tricky, decisions):
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     source, plan = tmp_path / "decision.docx", tmp_path / "decisions.json"
     source.write_bytes(tricky)
@@ -206,7 +206,7 @@ def test_cli_apply_writes_a_copy_and_a_private_report(tmp_path, tricky, decision
 def test_cli_never_overwrites_the_input(tmp_path, tricky):
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     source = tmp_path / "decision.docx"
     source.write_bytes(tricky)
@@ -218,7 +218,7 @@ def test_cli_never_overwrites_the_input(tmp_path, tricky):
 def test_cli_anonymize_without_a_file_uses_the_sample(tmp_path):
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     out = tmp_path / "sample.docx"
     result = CliRunner().invoke(main, ["anonymize", "--out", str(out), "--strict"])
@@ -279,7 +279,7 @@ def test_cli_apply_refuses_a_control_character_in_a_replacement(tmp_path, tricky
     """A NUL cannot be written into XML: a clear message and exit 1, no traceback, no output."""
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     source, out = tmp_path / "decision.docx", tmp_path / "out.docx"
     source.write_bytes(tricky)

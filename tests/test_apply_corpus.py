@@ -14,7 +14,7 @@ import subprocess
 import docx
 import pytest
 
-from server.apply.anonymize import anonymize_docx
+from nomen.apply.anonymize import anonymize_docx
 from tests.conftest import DOCX_CORPUS
 from tests.docx_factory import build_tricky_docx
 

@@ -12,10 +12,10 @@ import docx
 import pytest
 from click.testing import CliRunner
 
-from server.batch import runner
-from server.batch.runner import run_batch
-from server.batch.worker import Row, process_unit
-from server.cli import main
+from nomen.batch import runner
+from nomen.batch.runner import run_batch
+from nomen.batch.worker import Row, process_unit
+from nomen.cli import main
 from tests.conftest import ROOT, TAB_DEV
 
 SAMPLE = ROOT / "resources" / "samples"
@@ -98,7 +98,7 @@ def test_the_command_line_exits_non_zero_when_a_file_failed(archive, tmp_path):
 
 
 def test_the_same_function_runs_on_a_dask_local_cluster(archive, tmp_path):
-    from server.batch.cluster import dask_executor
+    from nomen.batch.cluster import dask_executor
 
     shutil.rmtree(archive / "broken")
     out = tmp_path / "out"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from server.cli import main
+from nomen.cli import main
 from tests.docx_factory import docx_base64
 
 JUDGMENT = docx_base64("The applicant, Mr Samuel Roy, was born in 1960.", "Mr Roy complained to the court.")
@@ -59,7 +59,7 @@ def test_bad_case_ids_are_refused(client, case_id):
 
 
 def test_cases_on_the_command_line(tmp_path):
-    from server.cases import CaseStore
+    from nomen.cases import CaseStore
 
     store = CaseStore(tmp_path)
     store.reconcile("cli-case", [{"category": "PERSON", "replacement": "S.R.",

@@ -12,7 +12,7 @@ import pytest
 
 from tests.conftest import entity_of
 
-NOMEN = [sys.executable, "-m", "server.cli"]
+NOMEN = [sys.executable, "-m", "nomen.cli"]
 
 
 def run(args, stdin=None, tmp_path=None):

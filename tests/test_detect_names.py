@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from server.detect.base import DetectionContext
-from server.detect.capitalised_runs import CapitalisedRunRecognizer
-from server.detect.caps_names import CapsNameRecognizer
-from server.detect.titled_names import TitledNameRecognizer
-from server.engine import AnalyzeOptions
-from server.lists import ListStore
+from nomen.detect.base import DetectionContext
+from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
+from nomen.detect.caps_names import CapsNameRecognizer
+from nomen.detect.titled_names import TitledNameRecognizer
+from nomen.engine import AnalyzeOptions
+from nomen.lists import ListStore
 from tests.conftest import entity_of
 
 
@@ -122,7 +122,7 @@ def fr_lists(tmp_path_factory):
 
 
 def test_parties_of_case_titles(en_lists, fr_lists):
-    from server.detect.case_titles import CaseTitleRecognizer
+    from nomen.detect.case_titles import CaseTitleRecognizer
 
     found = spans(CaseTitleRecognizer(), "CASE OF MILLAR v. CANADA; see Smith v. the United Kingdom and "
                                          "Regina v. Poole Magistrates.", en_lists)
@@ -134,8 +134,8 @@ def test_parties_of_case_titles(en_lists, fr_lists):
 
 
 def test_names_listed_beside_a_person_join(fr_lists):
-    from server.detect.base import Candidate
-    from server.detect.enumerations import settle_lists
+    from nomen.detect.base import Candidate
+    from nomen.detect.enumerations import settle_lists
 
     text = "et leurs enfants Carl, Michael, Katie et Sophie, et la Cour, Paris et Lyon."
     katie = text.index("Katie")

@@ -6,7 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from server.cli import main
+from nomen.cli import main
 
 TEXT = "Mr William Millar met Ms Sarah Ryan in Cork. Millar left."
 

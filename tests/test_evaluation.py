@@ -11,11 +11,11 @@ import json
 import pytest
 
 from tests.conftest import SHARED, TAB_DEV
-from server.evaluation.baselines import nome_baseline, spacy_baseline
-from server.evaluation.clustering_metrics import (
+from nomen.evaluation.baselines import nome_baseline, spacy_baseline
+from nomen.evaluation.clustering_metrics import (
     adjusted_rand_index, bcubed, exact_match, muc, pair_counts)
-from server.evaluation.gold import GoldDocument, GoldMention, detokenize, read_gold
-from server.evaluation.scoring import (
+from nomen.evaluation.gold import GoldDocument, GoldMention, detokenize, read_gold
+from nomen.evaluation.scoring import (
     GroupingScores, Report, aggregate_grouping, consistency, evaluate, grouping_scores,
     identifier_recall, mask_precision, name_words, person_precision, person_recall, score_document)
 
@@ -369,7 +369,7 @@ def test_nome_baseline_lists_runs_of_capitalised_words():
 
 
 def test_spacy_baseline_groups_persons_by_string():
-    from server.models import ner_pipeline
+    from nomen.models import ner_pipeline
 
     text = "John Smith met Mary Jones in London. John Smith left."
     entities = spacy_baseline(ner_pipeline("en"))(text)

@@ -14,9 +14,9 @@ from docx.oxml import OxmlElement
 from docx.oxml.ns import qn
 from lxml import etree
 
-from server.extract import package
-from server.extract.docx_text import ExtractedText, Segment, extract_docx, iter_story_parts
-from server.extract.package import (CorruptDocument, DocumentTooLarge, NotADocx, PackageLimits, parse_xml,
+from nomen.extract import package
+from nomen.extract.docx_text import ExtractedText, Segment, extract_docx, iter_story_parts
+from nomen.extract.package import (CorruptDocument, DocumentTooLarge, NotADocx, PackageLimits, parse_xml,
                                     read_package)
 
 CORPUS = Path(__file__).parents[2] / "shared/corpora/docx"

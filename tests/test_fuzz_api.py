@@ -11,7 +11,7 @@ import schemathesis
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from server.app import create_app
+from nomen.app import create_app
 from tests.fuzzing import EXAMPLES, assert_handled
 
 

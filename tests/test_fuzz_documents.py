@@ -133,7 +133,7 @@ def _pages(count: int) -> bytes:
 
 def test_a_long_document_ends_within_the_time_budget(tmp_path):
     """1,000 pages in the long run; in CI, 40 pages against a tiny budget prove the cut works."""
-    from server.app import create_app
+    from nomen.app import create_app
 
     budget = 120 if LONG else 0.5
     app = create_app({"NOMEN_CONFIG_DIR": tmp_path / "c", "NOMEN_DATA_DIR": tmp_path / "d",

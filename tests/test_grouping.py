@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from server.grouping.cluster import THRESHOLD, form_distance, group_forms
-from server.grouping.name_forms import parse_name
+from nomen.grouping.cluster import THRESHOLD, form_distance, group_forms
+from nomen.grouping.name_forms import parse_name
 
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "m", "mme"})
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from server import storage
-from server.app import create_app
-from server.api.payload import MAX_JSON_DEPTH
+from nomen import storage
+from nomen.app import create_app
+from nomen.api.payload import MAX_JSON_DEPTH
 from tests.docx_factory import docx_base64
 
 SURROGATE = "\\ud800"  # the JSON escape itself: json.dumps would keep a real one escaped the same way
@@ -27,7 +27,7 @@ def _json_routes() -> list[tuple[str, str]]:
     """Every operation of the OpenAPI description that takes a JSON body."""
     from importlib import resources
 
-    description = json.loads(resources.files("server.api").joinpath("openapi.json").read_text(encoding="utf-8"))
+    description = json.loads(resources.files("nomen.api").joinpath("openapi.json").read_text(encoding="utf-8"))
     return [(method, path.replace("{name}", "exclusion")) for path, operations in description["paths"].items()
             for method, operation in operations.items() if isinstance(operation, dict)
             and "application/json" in operation.get("requestBody", {}).get("content", {})]

@@ -16,8 +16,8 @@ from docx.opc.constants import RELATIONSHIP_TYPE as RT
 from docx.oxml.ns import qn
 from lxml import etree
 
-from server.cli import main
-from server.extract.inspect import Place, inspect_docx
+from nomen.cli import main
+from nomen.extract.inspect import Place, inspect_docx
 from tests.docx_factory import NAME, build_tricky_docx
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from server.apply.anonymize import anonymize_docx
-from server.apply.leak_check import audit_terms, find_residuals
-from server.engine import AnalyzeOptions
-from server.extract.package import read_package
+from nomen.apply.anonymize import anonymize_docx
+from nomen.apply.leak_check import audit_terms, find_residuals
+from nomen.engine import AnalyzeOptions
+from nomen.extract.package import read_package
 from tests.leak_corpus import Rel, base_package, para, run, zip_package
 
 TITLES = frozenset({"mr", "mrs", "ms", "miss"})
@@ -72,7 +72,7 @@ def test_apply_replaces_address_forms_of_a_non_ascii_name(engine):
 
 
 def test_a_text_after_a_line_break_is_not_part_of_the_name(engine):
-    from server.extract.docx_text import extract_docx
+    from nomen.extract.docx_text import extract_docx
 
     body = para(run("Ms Fiona Gallagher") + "<w:r><w:br/></w:r>" + run("Flat 3, Harbour Road"))
     data = zip_package(base_package(body, paragraphs=["The applicant, Ms Fiona Gallagher, is an Irish national."]))
@@ -114,7 +114,7 @@ def test_zip_comments_are_dropped_and_audited(engine):
     import io
     import zipfile
 
-    from server.apply.leak_check import find_zip_residuals
+    from nomen.apply.leak_check import find_zip_residuals
 
     data = zip_package(base_package(paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
     buffer = io.BytesIO()
@@ -157,8 +157,8 @@ def test_a_watermark_is_replaced(engine):
     ("Kaur-Nirmal Singh", "Kaur-Nirmal Singh"),  # a compound name is not cut
 ])
 def test_a_name_after_a_hyphen_stands_alone_unless_the_hyphen_joins_names(text, replaced):
-    from server.apply.decisions import Term
-    from server.apply.matcher import TermMatcher
+    from nomen.apply.decisions import Term
+    from nomen.apply.matcher import TermMatcher
 
     assert TermMatcher([Term("Nirmal Singh", "N.S.")], tolerant=False).replace(text)[0] == replaced
 
@@ -176,8 +176,8 @@ def test_a_term_behind_an_xml_entity_is_replaced(engine):
     ("O'Reilly", "O’Reilly’s", "G.’s"), ("Pérez", "Pe\u0301rez", "G."), ("Millar", "Mil\u200blar", "G."),
 ])
 def test_names_match_with_or_without_accents_in_one_cheap_pattern(term, text, replaced):
-    from server.apply.decisions import Term
-    from server.apply.matcher import TermMatcher, needs_tolerance
+    from nomen.apply.decisions import Term
+    from nomen.apply.matcher import TermMatcher, needs_tolerance
 
     matcher = TermMatcher([Term(term, "G.")], tolerant=needs_tolerance(text.encode()))
     assert matcher.replace(text)[0] == replaced

@@ -10,13 +10,13 @@ from urllib.parse import unquote
 
 import pytest
 
-from server.apply.anonymize import anonymize_docx
-from server.apply.document import apply_terms
-from server.apply.leak_check import audit_terms, find_residuals, unchecked_parts
-from server.engine import AnalyzeOptions
-from server.extract.docx_text import extract_docx
-from server.extract.package import read_package
-from server.textnorm import fold
+from nomen.apply.anonymize import anonymize_docx
+from nomen.apply.document import apply_terms
+from nomen.apply.leak_check import audit_terms, find_residuals, unchecked_parts
+from nomen.engine import AnalyzeOptions
+from nomen.extract.docx_text import extract_docx
+from nomen.extract.package import read_package
+from nomen.textnorm import fold
 from tests.leak_corpus import PARTY, SECOND, build_cases
 
 # Each place twice: the Johnston case's first applicant, and an applicant whose name folding must
@@ -114,7 +114,7 @@ def test_a_leak_apply_cannot_handle_is_reported_and_fails_strict(tmp_path, engin
     """The name in UTF-16 inside an OLE object: nothing can replace it there, the audit reads it."""
     from click.testing import CliRunner
 
-    from server.cli import main
+    from nomen.cli import main
 
     case = next(c for _, c in CASES if c.place == "ole_object")
     parts = read_package(case.docx)

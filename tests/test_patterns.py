@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from server import categories
-from server.detect.base import DetectionContext
-from server.detect.patterns import PATTERN_RECOGNIZERS
+from nomen import categories
+from nomen.detect.base import DetectionContext
+from nomen.detect.patterns import PATTERN_RECOGNIZERS
 
 
 def found(text: str, language: str = "en") -> set[tuple[str, str]]:
@@ -103,7 +103,7 @@ def test_sums_are_amounts_not_identifiers():
 
 
 def test_amounts_are_listed_off_by_default(engine):
-    from server.engine import AnalyzeOptions
+    from nomen.engine import AnalyzeOptions
     result = engine.analyze("The court ordered Mr William Millar to pay GBP 25,000.", AnalyzeOptions(language="en"))
     amounts = [e for e in result["entities"] if e["category"] == categories.AMOUNT]
     assert [(v["text"], e["anonymize"], e["replacement"]) for e in amounts for v in e["variants"]] == [
@@ -116,7 +116,7 @@ def test_address_stops_at_the_street_name():
 
 
 def test_birth_date_beats_the_ner_date_veto(engine):
-    from server.engine import AnalyzeOptions
+    from nomen.engine import AnalyzeOptions
     result = engine.analyze("Mr William Millar was born on 17 March 1960 in Cork.", AnalyzeOptions(language="en"))
     births = [e for e in result["entities"] if e["category"] == categories.DATE_OF_BIRTH]
     assert [v["text"] for e in births for v in e["variants"]] == ["17 March 1960"]

@@ -9,7 +9,7 @@ import os
 
 import docx
 
-from server.textnorm import fold
+from nomen.textnorm import fold
 from bench.server_process import post_json, served
 
 MARKER = "Quintilian Zebedee Marchbanks-Oyelaran"
@@ -67,7 +67,7 @@ def test_files_the_server_writes_are_the_users_alone(tmp_path, client, app):
 
 
 def test_the_install_token_keeps_other_programs_out(tmp_path):
-    from server.app import create_app
+    from nomen.app import create_app
 
     app = create_app({"NOMEN_CONFIG_DIR": tmp_path / "c", "NOMEN_DATA_DIR": tmp_path / "d",
                       "NOMEN_REQUIRE_TOKEN": True})

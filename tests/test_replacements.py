@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from server.engine import AnalyzeOptions
-from server.propose.replacements import initials
+from nomen.engine import AnalyzeOptions
+from nomen.propose.replacements import initials
 from tests.conftest import entity_of
 
 TITLES = frozenset({"mr", "mrs", "ms", "m", "mme"})

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from server.detect.roles import role_at
-from server.engine import AnalyzeOptions
+from nomen.detect.roles import role_at
+from nomen.engine import AnalyzeOptions
 from tests.conftest import entity_of
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from server.evaluation.gold import read_tab
-from server.evaluation.scoring import evaluate
+from nomen.evaluation.gold import read_tab
+from nomen.evaluation.scoring import evaluate
 from tests.conftest import TAB_DEV
 
 
@@ -76,9 +76,9 @@ def test_one_person_one_replacement_end_to_end(tab_report):
 
 
 def test_french_persons_to_mask_are_listed_and_on(engine):
-    from server.evaluation.gold import read_gold
-    from server.evaluation.systems import nomen_system
-    from server.engine import AnalyzeOptions
+    from nomen.evaluation.gold import read_gold
+    from nomen.evaluation.systems import nomen_system
+    from nomen.engine import AnalyzeOptions
     from tests.conftest import SHARED
 
     system = nomen_system(engine, AnalyzeOptions())

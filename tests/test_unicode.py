@@ -9,9 +9,9 @@ import io
 import docx
 import pytest
 
-from server.apply.anonymize import anonymize_docx
-from server.engine import AnalyzeOptions
-from server.textmap import clean
+from nomen.apply.anonymize import anonymize_docx
+from nomen.engine import AnalyzeOptions
+from nomen.textmap import clean
 from tests.conftest import entity_of
 
 

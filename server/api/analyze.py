@@ -6,10 +6,10 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.cases import case_id_of
-from server.api.errors import ApiError
-from server.api.payload import read_document, request_fields
-from server.engine import AnalyzeOptions
+from nomen.api.cases import case_id_of
+from nomen.api.errors import ApiError
+from nomen.api.payload import read_document, request_fields
+from nomen.engine import AnalyzeOptions
 
 bp = Blueprint("analyze", __name__)
 

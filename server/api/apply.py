@@ -7,16 +7,16 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.analyze import parse_flag, parse_options
-from server.api.errors import ApiError
-from server.api.payload import parse_json, read_document, request_fields
-from server.api.cases import case_id_of
-from server.apply.anonymize import CaseMemory, anonymize_docx
-from server.apply.decisions import NOT_XML_TEXT, DecisionError
-from server.apply.parts import Labels
-from server.extract.package import DocumentError
-from server.language import resolve_language
-from server.learning import document_key
+from nomen.api.analyze import parse_flag, parse_options
+from nomen.api.errors import ApiError
+from nomen.api.payload import parse_json, read_document, request_fields
+from nomen.api.cases import case_id_of
+from nomen.apply.anonymize import CaseMemory, anonymize_docx
+from nomen.apply.decisions import NOT_XML_TEXT, DecisionError
+from nomen.apply.parts import Labels
+from nomen.extract.package import DocumentError
+from nomen.language import resolve_language
+from nomen.learning import document_key
 
 bp = Blueprint("apply", __name__)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, current_app, g
 
-from server.limits import end_budget, start_budget
+from nomen.limits import end_budget, start_budget
 
 
 def install_time_budget(app: Flask) -> None:

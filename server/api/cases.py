@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify
 
-from server.api.errors import ApiError
-from server.cases import UnknownCase, check_case_id
+from nomen.api.errors import ApiError
+from nomen.cases import UnknownCase, check_case_id
 
 bp = Blueprint("cases", __name__)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.analyze import LANGUAGES
-from server.api.errors import ApiError
-from server.api.payload import json_body
+from nomen.api.analyze import LANGUAGES
+from nomen.api.errors import ApiError
+from nomen.api.payload import json_body
 
 bp = Blueprint("cluster", __name__)
 MAX_MENTIONS = 50_000

@@ -7,8 +7,8 @@ import logging
 from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from server.limits import TimeBudgetExceeded
-from server.storage import StorageError
+from nomen.limits import TimeBudgetExceeded
+from nomen.storage import StorageError
 
 log = logging.getLogger("nomen.api")
 

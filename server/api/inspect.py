@@ -6,10 +6,10 @@ from dataclasses import asdict
 
 from flask import Blueprint, jsonify, request
 
-from server.api.errors import ApiError
-from server.api.payload import read_docx, request_fields
-from server.extract.inspect import inspect_docx
-from server.extract.package import DocumentError
+from nomen.api.errors import ApiError
+from nomen.api.payload import read_docx, request_fields
+from nomen.extract.inspect import inspect_docx
+from nomen.extract.package import DocumentError
 
 bp = Blueprint("inspect", __name__)
 

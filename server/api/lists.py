@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.errors import ApiError
-from server.api.payload import json_value
-from server.lists import ListError
+from nomen.api.errors import ApiError
+from nomen.api.payload import json_value
+from nomen.lists import ListError
 
 bp = Blueprint("lists", __name__)
 

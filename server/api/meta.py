@@ -7,8 +7,8 @@ from importlib import resources
 
 from flask import Blueprint, current_app, jsonify
 
-from server import __version__
-from server.models import model_versions
+from nomen import __version__
+from nomen.models import model_versions
 
 bp = Blueprint("meta", __name__)
 
@@ -21,7 +21,7 @@ def health():
 @bp.get("/api/openapi.json")
 def openapi():
     """The API's OpenAPI 3.1 description (what the fuzz suite and integrators read)."""
-    text = resources.files("server.api").joinpath("openapi.json").read_text(encoding="utf-8")
+    text = resources.files("nomen.api").joinpath("openapi.json").read_text(encoding="utf-8")
     return current_app.response_class(text, mimetype="application/json")
 
 

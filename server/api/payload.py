@@ -12,9 +12,9 @@ from typing import Any, Callable
 
 from flask import Request, current_app
 
-from server.api.errors import ApiError
-from server.extract.docx_text import extract_docx
-from server.extract.package import DocumentError
+from nomen.api.errors import ApiError
+from nomen.extract.docx_text import extract_docx
+from nomen.extract.package import DocumentError
 
 _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from server.api.errors import ApiError
-from server.api.payload import json_body
-from server.lists import LIST_LANGUAGES, ListError
+from nomen.api.errors import ApiError
+from nomen.api.payload import json_body
+from nomen.lists import LIST_LANGUAGES, ListError
 
 bp = Blueprint("suggestions", __name__)
 LISTS = ("exclusion", "inclusion")

@@ -16,7 +16,7 @@ FOLDERS = "any(assets, css, js, vendor)"
 
 
 def addin_root() -> Path:
-    return Path(str(resources.files("nomen_addin")))
+    return Path(str(resources.files("nomen.addin")))
 
 
 @bp.get("/")

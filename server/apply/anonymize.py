@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from server.apply.decisions import terms_from_entities
-from server.apply.document import ApplyResult, apply_terms
-from server.apply.leak_check import audit_terms
-from server.apply.parts import Labels
-from server.cases import CaseStore
-from server.engine import AnalyzeOptions, Engine
-from server.extract.docx_text import extract_docx
-from server.language import resolve_language
+from nomen.apply.decisions import terms_from_entities
+from nomen.apply.document import ApplyResult, apply_terms
+from nomen.apply.leak_check import audit_terms
+from nomen.apply.parts import Labels
+from nomen.cases import CaseStore
+from nomen.engine import AnalyzeOptions, Engine
+from nomen.extract.docx_text import extract_docx
+from nomen.language import resolve_language
 
 
 @dataclass

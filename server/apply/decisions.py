@@ -20,10 +20,10 @@ from typing import Any
 
 import regex
 
-from server import categories
-from server.detect.name_grammar import PARTICLE
-from server.detect.titles import split_title, strip_post_nominals
-from server.textnorm import NAME_WORD, address_forms, fold, name_words
+from nomen import categories
+from nomen.detect.name_grammar import PARTICLE
+from nomen.detect.titles import split_title, strip_post_nominals
+from nomen.textnorm import NAME_WORD, address_forms, fold, name_words
 
 
 _WORD = regex.compile(r"\p{L}{2,}")

@@ -23,15 +23,15 @@ from urllib.parse import unquote
 import regex
 from lxml import etree
 
-from server.apply.decisions import Term
-from server.apply.leak_check import AuditTerms, find_residuals, find_zip_residuals, unchecked_parts
-from server.apply.matcher import needs_tolerance
-from server.apply.parts import Labels, Matchers, rewrite_part
-from server.extract.alt_chunks import inline_alt_chunks
-from server.extract.docx_text import iter_story_parts
-from server.extract.package import DocumentError, PackageLimits, parse_xml, read_package
-from server.extract.package_edits import remove_parts, rename_parts
-from server.limits import check_time
+from nomen.apply.decisions import Term
+from nomen.apply.leak_check import AuditTerms, find_residuals, find_zip_residuals, unchecked_parts
+from nomen.apply.matcher import needs_tolerance
+from nomen.apply.parts import Labels, Matchers, rewrite_part
+from nomen.extract.alt_chunks import inline_alt_chunks
+from nomen.extract.docx_text import iter_story_parts
+from nomen.extract.package import DocumentError, PackageLimits, parse_xml, read_package
+from nomen.extract.package_edits import remove_parts, rename_parts
+from nomen.limits import check_time
 
 _TAG = regex.compile(rb"<[^>]*>")
 # Parts that may change even with no term in them: authors, presence ids, the pane's settings.

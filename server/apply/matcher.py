@@ -15,9 +15,9 @@ from typing import Iterator
 
 import regex
 
-from server.apply.decisions import PROSE, Term
-from server.textmap import INVISIBLE
-from server.textnorm import fold, strip_accents
+from nomen.apply.decisions import PROSE, Term
+from nomen.textmap import INVISIBLE
+from nomen.textnorm import fold, strip_accents
 
 
 def _writing_table() -> dict[int, str]:

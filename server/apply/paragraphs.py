@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from lxml import etree
 
-from server.apply.decisions import Term
-from server.apply.matcher import TermMatcher
+from nomen.apply.decisions import Term
+from nomen.apply.matcher import TermMatcher
 
 _XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
 # Transitional and Strict OOXML namespaces of equations, DrawingML and SpreadsheetML.

@@ -24,10 +24,10 @@ from urllib.parse import quote, unquote
 
 from lxml import etree
 
-from server.apply.decisions import JOINED, PROSE, Term
-from server.apply.matcher import TermMatcher
-from server.extract.package import decoded_field_data
-from server.apply.paragraphs import (FLOW_MODELS, TextModel, instruction_model, replace_in_paragraph,
+from nomen.apply.decisions import JOINED, PROSE, Term
+from nomen.apply.matcher import TermMatcher
+from nomen.extract.package import decoded_field_data
+from nomen.apply.paragraphs import (FLOW_MODELS, TextModel, instruction_model, replace_in_paragraph,
                                      wordprocessing_model)
 
 W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",

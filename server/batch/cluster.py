@@ -13,9 +13,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
-from server.batch import worker
-from server.batch.jobs import Unit
-from server.batch.worker import Row
+from nomen.batch import worker
+from nomen.batch.jobs import Unit
+from nomen.batch.worker import Row
 
 
 def _run_unit(unit: Unit, style: str, config_dir: str, data_dir: str) -> list[Row]:

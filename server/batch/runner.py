@@ -12,9 +12,9 @@ from typing import Callable, Iterable
 
 from tqdm import tqdm
 
-from server.batch.jobs import Unit, plan
-from server.batch.worker import Row, init_worker, process_unit
-from server.storage import write_private
+from nomen.batch.jobs import Unit, plan
+from nomen.batch.worker import Row, init_worker, process_unit
+from nomen.storage import write_private
 
 REPORT = "report.csv"
 COLUMNS = [f.name for f in fields(Row) if f.name != "skipped"]

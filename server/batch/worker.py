@@ -7,15 +7,15 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from server.apply.anonymize import CaseMemory, anonymize_docx
-from server.apply.decisions import terms_from_entities
-from server.apply.leak_check import audit_terms, find_text_residuals
-from server.apply.matcher import TermMatcher, needs_tolerance
-from server.batch.jobs import Document, Unit
-from server.cases import CaseStore
-from server.engine import AnalyzeOptions, Engine
-from server.extract.package import DocumentError
-from server.lists import ListStore
+from nomen.apply.anonymize import CaseMemory, anonymize_docx
+from nomen.apply.decisions import terms_from_entities
+from nomen.apply.leak_check import audit_terms, find_text_residuals
+from nomen.apply.matcher import TermMatcher, needs_tolerance
+from nomen.batch.jobs import Document, Unit
+from nomen.cases import CaseStore
+from nomen.engine import AnalyzeOptions, Engine
+from nomen.extract.package import DocumentError
+from nomen.lists import ListStore
 
 _engine: Engine | None = None
 _cases: CaseStore | None = None

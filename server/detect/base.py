@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
-    from server.lists import ResourceLists
+    from nomen.lists import ResourceLists
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.kinds import POSITION_WORDS, kind_of_run
+from nomen.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.name_grammar import CAP_WORD, CAPS_WORD, is_common_word
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.name_grammar import CAP_WORD, CAPS_WORD, is_common_word
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import NAME, NAME_TOKEN, stop_words
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.kinds import POSITION_WORDS, kind_of_run
+from nomen.detect.name_grammar import NAME, NAME_TOKEN, stop_words
+from nomen.textnorm import fold
 
 _VERSUS = r"(?:v\.|vs\.?|c\.|contre|contra)"
 _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"

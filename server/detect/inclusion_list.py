@@ -6,8 +6,8 @@ from functools import lru_cache
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
 
 
 @lru_cache(maxsize=16)

@@ -6,8 +6,8 @@ ministries and places. A head word settles most of them.
 
 from __future__ import annotations
 
-from server import categories
-from server.textnorm import fold
+from nomen import categories
+from nomen.textnorm import fold
 
 ORG_WORDS = frozenset(fold(w) for w in """
 court courts tribunal tribunals cour juzgado tribunal audiencia

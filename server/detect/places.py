@@ -11,9 +11,9 @@ from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.textnorm import fold
 
 # Sources that can give a bare word the PERSON label without a title or a given name.
 _WEAK_SOURCES = frozenset({"spacy-ner", "recurrence", "enumeration", "caps-name", "case-title"})
@@ -21,7 +21,7 @@ _WEAK_SOURCES = frozenset({"spacy-ner", "recurrence", "enumeration", "caps-name"
 
 @lru_cache(maxsize=1)
 def towns() -> frozenset[str]:
-    text = resources.files("nomen_resources").joinpath("places", "cities.txt").read_text(encoding="utf-8")
+    text = resources.files("nomen.resources").joinpath("places", "cities.txt").read_text(encoding="utf-8")
     return frozenset(fold(line) for line in text.splitlines() if line and not line.startswith("#"))
 
 

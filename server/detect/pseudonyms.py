@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
 
 _INITIALS = r"(?:\p{Lu}\.[ \t]?){1,3}(?<=\.)|\p{Lu}{2,3}"
 # A single capital standing for a person ("K was questioned"); never "A" or "I", which are words.

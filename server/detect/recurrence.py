@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.name_grammar import CAP_RE, CAPS_RE, is_common_word
-from server.detect.titles import split_title
-from server.textnorm import fold, strip_accents
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.name_grammar import CAP_RE, CAPS_RE, is_common_word
+from nomen.detect.titles import split_title
+from nomen.textnorm import fold, strip_accents
 
 SCORE = 0.7
 

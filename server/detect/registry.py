@@ -12,24 +12,24 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Sequence
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext, Recognizer
-from server.detect.caps_names import CapsNameRecognizer
-from server.detect.case_titles import CaseTitleRecognizer
-from server.detect.capitalised_runs import CapitalisedRunRecognizer
-from server.detect.enumerations import settle_lists
-from server.detect.inclusion_list import InclusionListRecognizer
-from server.detect.patterns import PATTERN_RECOGNIZERS
-from server.detect.places import relabel_lone_places
-from server.detect.pseudonyms import PseudonymRecognizer
-from server.detect.recurrence import RecurrenceRecognizer
-from server.detect.roles import assign_roles
-from server.detect.spacy_ner import SpacyNerRecognizer
-from server.detect.titled_names import TitledNameRecognizer
-from server.detect.towns import TownRecognizer
-from server.detect.titles import split_title
-from server.limits import check_time
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext, Recognizer
+from nomen.detect.caps_names import CapsNameRecognizer
+from nomen.detect.case_titles import CaseTitleRecognizer
+from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
+from nomen.detect.enumerations import settle_lists
+from nomen.detect.inclusion_list import InclusionListRecognizer
+from nomen.detect.patterns import PATTERN_RECOGNIZERS
+from nomen.detect.places import relabel_lone_places
+from nomen.detect.pseudonyms import PseudonymRecognizer
+from nomen.detect.recurrence import RecurrenceRecognizer
+from nomen.detect.roles import assign_roles
+from nomen.detect.spacy_ner import SpacyNerRecognizer
+from nomen.detect.titled_names import TitledNameRecognizer
+from nomen.detect.towns import TownRecognizer
+from nomen.detect.titles import split_title
+from nomen.limits import check_time
+from nomen.textnorm import fold
 
 
 def default_recognizers() -> tuple[Recognizer, ...]:

@@ -11,9 +11,9 @@ from dataclasses import replace
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate
+from nomen.textnorm import fold
 
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
 _LEFT = {

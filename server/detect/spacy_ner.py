@@ -7,13 +7,13 @@ from typing import Iterator
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.kinds import POSITION_WORDS, kind_of_run
-from server.detect.name_grammar import CAPS_RE, NAME, is_common_word, stop_words
-from server.limits import check_time
-from server.models import CHUNK_CHARS, ner_pipeline
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.kinds import POSITION_WORDS, kind_of_run
+from nomen.detect.name_grammar import CAPS_RE, NAME, is_common_word, stop_words
+from nomen.limits import check_time
+from nomen.models import CHUNK_CHARS, ner_pipeline
+from nomen.textnorm import fold
 
 # spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
 LABELS = {

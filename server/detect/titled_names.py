@@ -6,10 +6,10 @@ from functools import lru_cache
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.kinds import kind_of_run
-from server.detect.name_grammar import NAME, drop_trailing_stop_words
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.kinds import kind_of_run
+from nomen.detect.name_grammar import NAME, drop_trailing_stop_words
 
 
 @lru_cache(maxsize=16)

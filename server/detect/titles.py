@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import regex
 
-from server.textnorm import fold
+from nomen.textnorm import fold
 
 _WORD = regex.compile(r"\S+")
 # Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
-from server.detect.base import Candidate, DetectionContext
-from server.detect.name_grammar import CAP_WORD
-from server.detect.places import towns
-from server.textnorm import fold
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.name_grammar import CAP_WORD
+from nomen.detect.places import towns
+from nomen.textnorm import fold
 
 SCORE = 0.45
 RESIDENCE_SCORE = 0.7

@@ -12,8 +12,8 @@ from collections.abc import Callable
 import regex
 from spacy.language import Language
 
-from server.categories import PERSON
-from server.evaluation.scoring import Entities
+from nomen.categories import PERSON
+from nomen.evaluation.scoring import Entities
 
 # NOME listed every run of two or more capitalised words. A word ends where Word's
 # word does, at punctuation: "Mr Cengiz Polat," yields "Mr Cengiz Polat".

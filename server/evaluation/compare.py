@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from server.evaluation.gold import GoldDocument, read_gold
-from server.evaluation.scoring import evaluate
-from server.evaluation.systems import System
+from nomen.evaluation.gold import GoldDocument, read_gold
+from nomen.evaluation.scoring import evaluate
+from nomen.evaluation.systems import System
 
 
 def compare(documents: list[GoldDocument], systems: list[System]) -> dict[str, dict[str, Any] | None]:

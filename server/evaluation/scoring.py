@@ -18,10 +18,10 @@ from typing import Any
 
 import regex
 
-from server.categories import PERSON
-from server.evaluation.clustering_metrics import (
+from nomen.categories import PERSON
+from nomen.evaluation.clustering_metrics import (
     PairCounts, adjusted_rand_index, bcubed, exact_match, f_score, muc, pair_counts)
-from server.evaluation.gold import GoldDocument, GoldMention
+from nomen.evaluation.gold import GoldDocument, GoldMention
 
 # Words of a gold name that need not be replaced for the name to count as hidden
 # ("Mr Millar" is hidden by "Mr W.M."); casefolded, without the final dot.

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from server.engine import AnalyzeOptions, Engine
-from server.evaluation.baselines import nome_baseline, spacy_baseline
-from server.evaluation.gold import GoldDocument
-from server.evaluation.scoring import ClusterFn, Entities, Span
-from server.models import PIPELINES, ner_pipeline
+from nomen.engine import AnalyzeOptions, Engine
+from nomen.evaluation.baselines import nome_baseline, spacy_baseline
+from nomen.evaluation.gold import GoldDocument
+from nomen.evaluation.scoring import ClusterFn, Entities, Span
+from nomen.models import PIPELINES, ner_pipeline
 
 
 @dataclass(frozen=True)

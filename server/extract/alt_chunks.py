@@ -14,8 +14,8 @@ import posixpath
 import lxml.html
 from lxml import etree
 
-from server.extract.package import main_document_part, parse_xml, relationships
-from server.extract.package_edits import remove_parts
+from nomen.extract.package import main_document_part, parse_xml, relationships
+from nomen.extract.package_edits import remove_parts
 
 _HTML = (".htm", ".html", ".xhtml", ".mht", ".mhtml", ".txt")
 _BLOCKS = frozenset({"p", "div", "li", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote",

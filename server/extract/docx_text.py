@@ -24,8 +24,8 @@ from typing import Callable
 
 from lxml import etree
 
-from server.extract.alt_chunks import inline_alt_chunks
-from server.extract.package import main_document_part, parse_xml, read_package, relationships
+from nomen.extract.alt_chunks import inline_alt_chunks
+from nomen.extract.package import main_document_part, parse_xml, read_package, relationships
 
 _R = {"http://schemas.openxmlformats.org/wordprocessingml/2006/main":
       "http://schemas.openxmlformats.org/officeDocument/2006/relationships",

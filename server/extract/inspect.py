@@ -18,8 +18,8 @@ from typing import Callable, Iterable, Iterator
 
 from lxml import etree
 
-from server.extract.locations import PackageMap, property_name
-from server.extract.package import (DocumentError, Relationship, content_type, main_document_part, parse_xml,
+from nomen.extract.locations import PackageMap, property_name
+from nomen.extract.package import (DocumentError, Relationship, content_type, main_document_part, parse_xml,
                                     read_package, relationships)
 
 _W = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",

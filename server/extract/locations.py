@@ -13,8 +13,8 @@ from functools import cached_property
 
 from lxml import etree
 
-from server.extract.package import DocumentError, main_document_part, parse_xml, relationships
-from server.extract.package_edits import source_of
+from nomen.extract.package import DocumentError, main_document_part, parse_xml, relationships
+from nomen.extract.package_edits import source_of
 
 _EMBEDDED = {".docx": "embedded document", ".docm": "embedded document", ".xlsx": "embedded workbook",
              ".xlsm": "embedded workbook", ".pptx": "embedded presentation", ".pptm": "embedded presentation"}

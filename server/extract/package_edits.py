@@ -13,7 +13,7 @@ from urllib.parse import quote, unquote
 
 from lxml import etree
 
-from server.extract.package import parse_xml
+from nomen.extract.package import parse_xml
 
 _RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
 _TYPES_NS = "http://schemas.openxmlformats.org/package/2006/content-types"

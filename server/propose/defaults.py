@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import regex
 
-from server import categories
+from nomen import categories
 
 OFF_BY_DEFAULT = frozenset({categories.ORG, categories.LOC, categories.DATE, categories.AMOUNT,
                             categories.GROUP})

@@ -11,9 +11,9 @@ from typing import Iterable, Protocol
 
 import regex
 
-from server import categories
-from server.detect.name_grammar import INITIAL_RE, name_words
-from server.grouping.name_forms import bare_name, parse_name
+from nomen import categories
+from nomen.detect.name_grammar import INITIAL_RE, name_words
+from nomen.grouping.name_forms import bare_name, parse_name
 
 STYLES = ("initials", "letters", "category")
 CATEGORY_STYLES = ("initials", "letters", "category", "first-letter", "redact")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from server import categories
-from server.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
+from nomen import categories
+from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
 
 # A capitalised word, or a lower-case particle ("rue de la Paix"); case matters even where types don't.
 _NAME_WORD = r"(?-i:\p{Lu}[\p{L}'’.-]*|d[eu]s?|de[ \t]+la|l['’]|la|le|del|de)"

@@ -15,8 +15,8 @@ import babel.numbers
 import regex
 from wordfreq import zipf_frequency
 
-from server import categories
-from server.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
+from nomen import categories
+from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
 
 # A code that is also a common English word is left out ("ALL 3 applicants").
 _COMMON_WORD_ZIPF = 3.0

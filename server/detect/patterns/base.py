@@ -10,7 +10,7 @@ from typing import Callable, Mapping
 
 import regex
 
-from server.detect.base import Candidate, DetectionContext
+from nomen.detect.base import Candidate, DetectionContext
 
 VALIDATED = 0.95
 CONTEXTUAL = 0.9

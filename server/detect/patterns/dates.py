@@ -11,8 +11,8 @@ from __future__ import annotations
 import babel.dates
 import regex
 
-from server import categories
-from server.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen import categories
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
 
 # Below the NER's "not a name" veto (0.65) and far below a date of birth (0.95).
 OTHER_DATE_SCORE = 0.6

@@ -13,8 +13,8 @@ from stdnum.es import dni, nie
 from stdnum.fr import nir
 from stdnum.us import ssn
 
-from server import categories
-from server.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
+from nomen import categories
+from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
 
 _CASE_SENSITIVE = regex.VERBOSE
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from server import categories
-from server.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
+from nomen import categories
+from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
 
 # SIV (France since 2009): "AB-123-CD", letters I, O and U never used.
 _SIV = r"(?-i:[A-HJ-NP-TV-Z]{2}[- ]\d{3}[- ][A-HJ-NP-TV-Z]{2})"

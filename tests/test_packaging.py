@@ -1,0 +1,49 @@
+"""The wheel a user installs: one top-level package `nomen`, its data inside, and the command line
+working from a fresh virtual environment on the bundled sample."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out), str(ROOT)],
+                   check=True, cwd=out, capture_output=True)
+    return next(out.glob("nomen-*.whl"))
+
+
+def test_the_wheel_holds_one_package_and_its_data(wheel):
+    names = zipfile.ZipFile(wheel).namelist()
+    assert {name.split("/")[0] for name in names if not name.startswith("nomen-")} == {"nomen"}
+    for data in ("nomen/resources/samples/sample-decision.docx", "nomen/resources/lists/en/titles.txt",
+                 "nomen/addin/taskpane.html", "nomen/addin/vendor/LICENSE-fabric-core.txt", "nomen/api/openapi.json"):
+        assert data in names, data
+    assert not any("node_modules" in name or name.endswith("package-lock.json") for name in names)
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_runs_from_a_fresh_environment(wheel, tmp_path):
+    """`pip install` of the wheel alone (dependencies from PyPI), then `nomen` outside the checkout."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    python, nomen = venv / "bin" / "python", venv / "bin" / "nomen"
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], check=True, capture_output=True)
+    check = "import nomen, nomen.cli, sys; assert 'server' not in sys.modules; print(nomen.__file__)"
+    located = subprocess.run([str(python), "-c", check], check=True, cwd=tmp_path, capture_output=True, text=True)
+    assert str(venv) in located.stdout
+    analysed = subprocess.run([str(nomen), "analyze"], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert analysed.returncode == 0 and "PERSON" in analysed.stdout, analysed.stderr
+    out = tmp_path / "sample-anonymized.docx"
+    anonymized = subprocess.run([str(nomen), "anonymize", "--out", str(out), "--strict"], cwd=tmp_path,
+                                capture_output=True, text=True, timeout=300)
+    assert anonymized.returncode == 0, anonymized.stderr
+    assert "Williams-Johnston" not in zipfile.ZipFile(out).read("word/document.xml").decode("utf-8")
