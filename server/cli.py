@@ -24,10 +24,23 @@ def _load(path: str | None):
         return load_document(path)
     except DocumentError as err:
         raise click.ClickException(str(err)) from None
-    except UnicodeDecodeError:
-        raise click.ClickException(f"{path}: not a .docx and not UTF-8 text") from None
     except OSError as err:
         raise click.ClickException(f"cannot read {path}: {err.strerror or err}") from None
+
+
+_OUT = click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
+                    help="Where to write the anonymized copy (default: <name>-anonymized.docx here).")
+_REPORT = click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
+                       help="Also write who became what (sensitive; written only if asked, user-only).")
+_STRICT = click.option("--strict", is_flag=True, help="Fail if any name of an anonymized person remains in the output.")
+_REMOVE_UNCHECKED = click.option("--remove-unchecked", is_flag=True,
+                                 help="Remove the pictures and objects Nomen cannot read (they are listed otherwise).")
+_FORCE = click.option("--force", is_flag=True, help="Replace the output file if it exists.")
+_LANGUAGE = click.option("--language", type=click.Choice(["auto", "en", "fr", "es"]), default="auto",
+                         show_default=True)
+_STYLE = click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
+_PROFESSIONALS = click.option("--professionals", is_flag=True,
+                              help="Propose judges, counsel and clerks for anonymization too.")
 
 
 @click.group(help="Nomen: anonymize court decisions (Word add-in server and command line).")
@@ -40,9 +53,9 @@ def main() -> None:
                    "standard input; the bundled sample decision if omitted).")
 @click.argument("file", required=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the API's JSON instead of a table.")
-@click.option("--language", type=click.Choice(["auto", "en", "fr", "es"]), default="auto", show_default=True)
-@click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
-@click.option("--professionals", is_flag=True, help="Propose judges, counsel and clerks for anonymization too.")
+@_LANGUAGE
+@_STYLE
+@_PROFESSIONALS
 def analyze(file: str | None, as_json: bool, language: str, style: str, professionals: bool) -> None:
     document = _load(file)
     engine = Engine(ListStore(default_config_dir()))
@@ -67,7 +80,9 @@ def inspect(file: Path, as_json: bool) -> None:
     from nomen.extract.inspect import inspect_docx
 
     try:
-        places = inspect_docx(_docx_bytes(file))
+        places = inspect_docx(file.read_bytes())
+    except OSError as err:
+        raise click.ClickException(f"cannot read {file}: {err.strerror or err}") from None
     except DocumentError as err:
         raise click.ClickException(f"{file}: {err}") from None
     if as_json:
@@ -78,26 +93,41 @@ def inspect(file: Path, as_json: bool) -> None:
         click.echo(table(("Where", "Count", "What"), [(p.where, str(p.count), p.what) for p in places], wrap=2))
 
 
-def _write_outputs(result, source: Path, out: Path | None, report: Path | None, strict: bool) -> None:
-    """Write the anonymized copy (never over the input) and, only when asked, the sensitive report."""
+def _target(source: Path, out: Path | None, suffix: str, force: bool) -> Path:
+    """Where the anonymized copy goes: never over the input, over another file only with --force."""
+    target = out or Path.cwd() / f"{source.stem}-anonymized{suffix}"
+    if target.resolve() == source.resolve():
+        raise click.UsageError("--out is the input file; Nomen never overwrites the original")
+    if target.exists() and not force:
+        raise click.UsageError(f"{target} exists; choose another --out, or add --force to replace it")
+    return target
+
+
+def _write_outputs(result, source: Path, out: Path | None, report: Path | None, strict: bool, force: bool) -> None:
+    """Write the anonymized copy (a .docx, or a text for a text) and, only when asked, the sensitive
+    report; then what the leak audit found, and --strict's verdict."""
     import os
 
     from nomen.apply.leak_check import describe_residuals
+    from nomen.pipeline import TextResult
 
-    target = out or Path.cwd() / f"{source.stem}-anonymized.docx"
-    if target.resolve() == source.resolve():
-        raise click.UsageError("--out is the input file; Nomen never overwrites the original")
-    target.write_bytes(result.document)
-    click.echo(f"wrote {target}: {sum(r['count'] for r in result.replacements)} replacements "
-               f"of {len(result.replacements)} terms")
-    if report:
+    text = isinstance(result, TextResult)
+    target = _target(source, out, ".txt" if text else ".docx", force)
+    if text:
+        target.write_text(result.text, encoding="utf-8")
+        click.echo(f"wrote {target}: {result.replacements} replacements of {result.entities} entities")
+    else:
+        target.write_bytes(result.document)
+        click.echo(f"wrote {target}: {sum(r['count'] for r in result.replacements)} replacements "
+                   f"of {len(result.replacements)} terms")
+    if report and not text:
         descriptor = os.open(report, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
             json.dump(result.report(), handle, ensure_ascii=False, indent=2)
         click.echo(f"wrote the report to {report} (it says who became what: keep it private)")
-    for line in result.warnings:
+    for line in [] if text else result.warnings:
         click.echo(f"warning: {line}", err=True)
-    for entry in result.unchecked:
+    for entry in [] if text else result.unchecked:
         click.echo(f"check by eye: {entry['where']} ({entry['part']})", err=True)
     for line in describe_residuals(result.residual):
         click.echo(f"LEAK: {line}", err=True)
@@ -106,31 +136,21 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
                                    "(--strict)")
 
 
-def _docx_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as err:
-        raise click.ClickException(f"cannot read {path}: {err.strerror or err}") from None
-
-
-def _anonymized(data: bytes, entities, options: AnalyzeOptions, remove_unchecked: bool = False):
-    from nomen.apply.anonymize import anonymize_docx
+def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecked: bool = False):
+    """The pipeline on one file: a .docx gets the decisions (or the proposals), a text the proposals."""
+    from nomen import pipeline
     from nomen.apply.decisions import DecisionError
 
+    document = _load(str(source))
+    engine = Engine(ListStore(default_config_dir()))
     try:
-        return anonymize_docx(data, Engine(ListStore(default_config_dir())), entities, options,
-                              remove_unchecked=remove_unchecked)
+        if document.docx is None:
+            if entities is not None:
+                raise click.UsageError("decisions apply to a .docx; for a text, use `nomen anonymize`")
+            return pipeline.anonymize_text(engine, document, options)
+        return pipeline.anonymize(engine, document, entities, options, remove_unchecked=remove_unchecked)
     except (DocumentError, DecisionError) as err:
         raise click.ClickException(str(err)) from None
-
-
-_OUT = click.option("--out", type=click.Path(dir_okay=False, path_type=Path),
-                    help="Where to write the anonymized copy (default: <name>-anonymized.docx here).")
-_REPORT = click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
-                       help="Also write who became what (sensitive; written only if asked, user-only).")
-_STRICT = click.option("--strict", is_flag=True, help="Fail if any name of an anonymized person remains in the output.")
-_REMOVE_UNCHECKED = click.option("--remove-unchecked", is_flag=True,
-                                 help="Remove the pictures and objects Nomen cannot read (they are listed otherwise).")
 
 
 @main.command(help="Apply the decisions in D.json (the entities of `nomen analyze --json`, edited) to FILE.")
@@ -140,32 +160,39 @@ _REMOVE_UNCHECKED = click.option("--remove-unchecked", is_flag=True,
 @_REPORT
 @_STRICT
 @_REMOVE_UNCHECKED
+@_FORCE
+@_LANGUAGE
+@_STYLE
+@_PROFESSIONALS
 def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, strict: bool,
-          remove_unchecked: bool) -> None:
+          remove_unchecked: bool, force: bool, language: str, style: str, professionals: bool) -> None:
     try:
         loaded = json.loads(decisions.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise click.ClickException(f"cannot read the decisions in {decisions}: {err}") from None
     entities = loaded.get("entities") if isinstance(loaded, dict) else loaded
-    result = _anonymized(_docx_bytes(file), entities, AnalyzeOptions(), remove_unchecked)
-    _write_outputs(result, file, out, report, strict)
+    result = _anonymized(file, entities, AnalyzeOptions(language, style, professionals), remove_unchecked)
+    _write_outputs(result, file, out, report, strict, force)
 
 
-@main.command(help="Analyse FILE and apply the proposals as they are (the bundled sample if omitted).")
+@main.command(help="Analyse FILE (.docx or .txt; the bundled sample if omitted) and apply the proposals as "
+                   "they are: a .docx gives a .docx, a text a text.")
 @click.argument("file", required=False, type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @_OUT
-@click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
-@click.option("--language", type=click.Choice(["auto", "en", "fr", "es"]), default="auto", show_default=True)
+@_STYLE
+@_LANGUAGE
+@_PROFESSIONALS
 @_REPORT
 @_STRICT
 @_REMOVE_UNCHECKED
-def anonymize(file: Path | None, out: Path | None, style: str, language: str, report: Path | None,
-              strict: bool, remove_unchecked: bool) -> None:
+@_FORCE
+def anonymize(file: Path | None, out: Path | None, style: str, language: str, professionals: bool,
+              report: Path | None, strict: bool, remove_unchecked: bool, force: bool) -> None:
     from nomen.documents import sample_path
 
     source = file or sample_path()
-    result = _anonymized(_docx_bytes(source), None, AnalyzeOptions(language, style), remove_unchecked)
-    _write_outputs(result, source, out, report, strict)
+    result = _anonymized(source, None, AnalyzeOptions(language, style, professionals), remove_unchecked)
+    _write_outputs(result, source, out, report, strict, force)
 
 
 @main.command(help="Anonymize every .docx and .txt below IN_DIR into OUT_DIR with the defaults; a "
@@ -174,9 +201,12 @@ def anonymize(file: Path | None, out: Path | None, style: str, language: str, re
 @click.argument("in_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.argument("out_dir", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--workers", type=click.IntRange(1, 256), help="Worker processes (default: one per CPU core).")
-@click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
+@_STYLE
+@_LANGUAGE
+@_PROFESSIONALS
 @click.option("--scheduler", help="Run on a Dask cluster: its scheduler address, or 'local'.")
-def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, scheduler: str | None) -> None:
+def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, language: str, professionals: bool,
+          scheduler: str | None) -> None:
     from nomen.batch.runner import run_batch
     from nomen.config import default_data_dir
 
@@ -186,8 +216,8 @@ def batch(in_dir: Path, out_dir: Path, workers: int | None, style: str, schedule
 
         options["executor"] = dask_executor(scheduler)
     try:
-        summary = run_batch(in_dir, out_dir, workers=workers, style=style, config_dir=default_config_dir(),
-                            data_dir=default_data_dir(), **options)
+        summary = run_batch(in_dir, out_dir, workers=workers, options=AnalyzeOptions(language, style, professionals),
+                            config_dir=default_config_dir(), data_dir=default_data_dir(), **options)
     except ValueError as err:
         raise click.UsageError(str(err)) from None
     click.echo(f"{summary.done} anonymized, {len(summary.with_residuals)} with names left in the output "

@@ -3,22 +3,12 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Callable
 
-from nomen.extract.docx_text import extract_docx
+from nomen.pipeline import Document, from_text, load
 
 SAMPLE_NAME = "sample-decision.docx"
-
-
-@dataclass
-class LoadedDocument:
-    text: str
-    part_at: Callable[[int], str]
-    docx: bytes | None
-    name: str
 
 
 def sample_path() -> Path:
@@ -26,13 +16,9 @@ def sample_path() -> Path:
     return Path(str(resources.files("nomen.resources").joinpath("samples", SAMPLE_NAME)))
 
 
-def load_document(path: str | None) -> LoadedDocument:
+def load_document(path: str | None) -> Document:
     """`None` is the bundled sample, "-" standard input; raises DocumentError or OSError."""
     if path == "-":
-        return LoadedDocument(sys.stdin.read(), lambda _: "body", None, "<stdin>")
+        return from_text(sys.stdin.read(), "<stdin>")
     file = Path(path) if path else sample_path()
-    data = file.read_bytes()
-    if file.suffix.lower() in (".docx", ".docm", ".doc", ".dotx") or data[:4] == b"PK\x03\x04":
-        extracted = extract_docx(data)
-        return LoadedDocument(extracted.text, extracted.part_at, data, file.name)
-    return LoadedDocument(data.decode("utf-8-sig"), lambda _: "body", None, file.name)
+    return load(file.read_bytes(), file.name)

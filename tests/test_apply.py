@@ -13,7 +13,7 @@ import docx
 import pytest
 from lxml import etree
 
-from nomen.apply.anonymize import anonymize_docx
+from nomen.pipeline import anonymize, load
 from nomen.apply.decisions import DecisionError
 from nomen.engine import AnalyzeOptions
 from nomen.textnorm import fold
@@ -48,7 +48,7 @@ def decisions(engine, tricky):
 
 @pytest.fixture(scope="module")
 def applied(engine, tricky, decisions):
-    return anonymize_docx(tricky, engine, decisions)
+    return anonymize(engine, load(tricky), decisions)
 
 
 def parts_of(data: bytes) -> dict[str, bytes]:
@@ -124,7 +124,7 @@ def test_parts_without_a_term_keep_their_exact_bytes(tricky, applied):
 
 
 def test_no_entities_means_the_analysers_defaults(engine, tricky):
-    result = anonymize_docx(tricky, engine)
+    result = anonymize(engine, load(tricky))
     assert "j.w.-j." in visible_text(parts_of(result.document)["word/document.xml"])
     assert result.residual == []
 
@@ -137,7 +137,7 @@ def test_no_entities_means_the_analysers_defaults(engine, tricky):
 ])
 def test_malformed_decisions_are_refused_clearly(engine, tricky, entities, message):
     with pytest.raises(DecisionError, match=message):
-        anonymize_docx(tricky, engine, entities)
+        anonymize(engine, load(tricky), entities)
 
 
 # --- HTTP API -------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import subprocess
 import docx
 import pytest
 
-from nomen.apply.anonymize import anonymize_docx
+from nomen.pipeline import anonymize, load
 from tests.conftest import DOCX_CORPUS
 from tests.docx_factory import build_tricky_docx
 
@@ -35,11 +35,11 @@ def outputs(engine, tmp_path_factory):
     written = {}
     for path in CORPUS:
         original = path.read_bytes()
-        result = anonymize_docx(original, engine)
+        result = anonymize(engine, load(original))
         written[path.name] = (original, result)
         (folder / path.name).write_bytes(result.document)
     tricky = build_tricky_docx()
-    written["tricky.docx"] = (tricky, anonymize_docx(tricky, engine))
+    written["tricky.docx"] = (tricky, anonymize(engine, load(tricky)))
     (folder / "tricky.docx").write_bytes(written["tricky.docx"][1].document)
     return folder, written
 

@@ -146,7 +146,7 @@ def test_a_name_the_replacement_cannot_reach_makes_the_batch_exit_non_zero(tmp_p
 
 def _executor(rows: dict[str, Row]):
     """An in-process executor answering each document with the row given for it."""
-    def execute(units, style, workers, config_dir, data_dir):
+    def execute(units, options, workers, config_dir, data_dir):
         for unit in units:
             yield [rows[document.name] for document in unit.documents]
     return execute
@@ -193,8 +193,8 @@ def test_a_rerun_over_an_old_report_still_says_which_outputs_hold_names(tmp_path
         writer.writerows([OLD_COLUMNS, ["clean.docx", "3", "12", "0", "1.5", ""],
                           ["leaky.docx", "2", "7", "2", "2.0", ""]])
 
-    def in_process(units, style, workers, config_dir, data_dir):
-        return [process_unit(unit, style) for unit in units]
+    def in_process(units, options, workers, config_dir, data_dir):
+        return [process_unit(unit, options) for unit in units]
     summary = _run(folder, out, tmp_path, executor=in_process)
     assert (summary.done, summary.skipped, summary.failed) == (0, 1, [])
     assert [(r.file, r.residual) for r in summary.with_residuals] == [("leaky.docx", 2)]

@@ -64,3 +64,35 @@ def test_missing_file_and_non_utf8_text(tmp_path):
     latin.write_bytes("Décision de M. Dupont".encode("latin-1"))
     done = run(["analyze", str(latin)], tmp_path=tmp_path)
     assert done.returncode != 0 and "UTF-8" in done.stderr
+
+
+def test_anonymize_a_text_gives_a_text_and_never_overwrites_without_force(tmp_path):
+    """The same pipeline as for a .docx: the proposals applied, the output audited; an existing
+    output is kept unless --force says otherwise."""
+    source = tmp_path / "decision.txt"
+    source.write_text("The applicant, Mr Kemal Arıkan, lives in Izmir. Mr Arıkan complained.", encoding="utf-8")
+    out = tmp_path / "out.txt"
+    done = run(["anonymize", str(source), "--out", str(out), "--language", "en", "--strict"], tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    written = out.read_text(encoding="utf-8")
+    assert "Arıkan" not in written and "K.A." in written
+    again = run(["anonymize", str(source), "--out", str(out)], tmp_path=tmp_path)
+    assert again.returncode == 2 and "--force" in again.stderr and out.read_text(encoding="utf-8") == written
+    forced = run(["anonymize", str(source), "--out", str(out), "--force", "--style", "letters"], tmp_path=tmp_path)
+    assert forced.returncode == 0 and "AA" in out.read_text(encoding="utf-8")
+
+
+def test_professionals_are_an_option_of_anonymize_and_batch(tmp_path):
+    source = tmp_path / "cases" / "decision.txt"
+    source.parent.mkdir()
+    source.write_text("The applicant, Mr Kemal Arıkan, was represented by Mr John Carter, a lawyer practising "
+                      "in London.", encoding="utf-8")
+    kept = run(["anonymize", str(source), "--out", str(tmp_path / "kept.txt"), "--language", "en"], tmp_path=tmp_path)
+    assert kept.returncode == 0 and "John Carter" in (tmp_path / "kept.txt").read_text(encoding="utf-8")
+    out = tmp_path / "all.txt"
+    done = run(["anonymize", str(source), "--out", str(out), "--professionals", "--language", "en"], tmp_path=tmp_path)
+    assert done.returncode == 0 and "John Carter" not in out.read_text(encoding="utf-8")
+    batch = run(["batch", str(source.parent), str(tmp_path / "batch"), "--workers", "1", "--professionals",
+                 "--language", "en"], tmp_path=tmp_path)
+    assert batch.returncode == 0, batch.stderr
+    assert "John Carter" not in (tmp_path / "batch" / "decision.txt").read_text(encoding="utf-8")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.apply.anonymize import anonymize_docx
+from nomen.pipeline import anonymize, load
 from nomen.apply.leak_check import audit_terms, find_residuals
 from nomen.engine import AnalyzeOptions
 from nomen.extract.package import read_package
@@ -63,7 +63,7 @@ def test_apply_replaces_address_forms_of_a_non_ascii_name(engine):
                                              "Mr Arıkan complained of the length of the proceedings."],
                            rels=[Rel("rIdLink", "hyperlink", "mailto:kemal.arikan@example.org", external=True),
                                  Rel("rIdWeb", "hyperlink", "https://example.org/Kemal%20Ar%C4%B1kan", external=True)])
-    result = anonymize_docx(zip_package(entries), engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(zip_package(entries)), options=AnalyzeOptions(language="en"))
     assert result.residual == []
     output = read_package(result.document)
     everything = b"".join(output.values()).decode("utf-8", errors="replace").lower()
@@ -80,7 +80,7 @@ def test_a_text_after_a_line_break_is_not_part_of_the_name(engine):
     result = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)
     variants = {v["text"] for e in result["entities"] for v in e["variants"]}
     assert "Ms Fiona Gallagher" in variants and not any("Flat" in v for v in variants)
-    applied = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    applied = anonymize(engine, load(data), options=AnalyzeOptions(language="en"))
     assert applied.residual == [] and b"Gallagher" not in read_package(applied.document)["word/document.xml"]
 
 
@@ -105,7 +105,7 @@ def test_comments_processing_instructions_and_cdata_are_audited_and_cleaned(engi
     data = zip_package(base_package(body, paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
     audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
     assert any(r["found"] in ("kemal arikan", "Kemal Arıkan") for r in find_residuals(read_package(data), audit))
-    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(data), options=AnalyzeOptions(language="en"))
     assert result.residual == []
     assert "arıkan" not in read_package(result.document)["word/document.xml"].decode().lower()
 
@@ -125,7 +125,7 @@ def test_zip_comments_are_dropped_and_audited(engine):
             target.writestr(info, source.read(info))
     audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
     assert find_zip_residuals(buffer.getvalue(), audit) != []
-    result = anonymize_docx(buffer.getvalue(), engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(buffer.getvalue()), options=AnalyzeOptions(language="en"))
     assert result.residual == [] and find_zip_residuals(result.document, audit) == []
 
 
@@ -146,7 +146,7 @@ def test_a_watermark_is_replaced(engine):
                  '<v:textpath style="font-family:&quot;Calibri&quot;" string="Draft for Kemal Arıkan"/></v:shape>'
                  "</w:pict></w:r>")
     data = zip_package(base_package(para(watermark), paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
-    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(data), options=AnalyzeOptions(language="en"))
     assert result.residual == [] and "Draft for K.A." in read_package(result.document)["word/document.xml"].decode()
 
 
@@ -167,7 +167,7 @@ def test_a_term_behind_an_xml_entity_is_replaced(engine):
     """"Rahul &amp; Co" in the XML is "Rahul & Co" in the text: the part is rewritten."""
     data = zip_package(base_package(paragraphs=["The loan came from the broker Rahul & Co. in 2001."]))
     entities = [{"category": "ORG", "anonymize": True, "replacement": "R[…]", "variants": [{"text": "Rahul & Co"}]}]
-    result = anonymize_docx(data, engine, entities, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(data), entities, options=AnalyzeOptions(language="en"))
     assert result.residual == [] and "Rahul" not in read_package(result.document)["word/document.xml"].decode()
 
 
@@ -193,5 +193,5 @@ def test_base64_field_data_is_audited_and_dropped(engine):
     data = zip_package(base_package(para(field), paragraphs=["The applicant, Mr Kemal Arıkan, was born in 1960."]))
     audit = audit_terms([person("Mr Kemal Arıkan")], TITLES)
     assert any("field data" in r["where"] for r in find_residuals(read_package(data), audit))
-    result = anonymize_docx(data, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(data), options=AnalyzeOptions(language="en"))
     assert result.residual == [] and b"fldData" not in read_package(result.document)["word/document.xml"]

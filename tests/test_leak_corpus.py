@@ -10,7 +10,7 @@ from urllib.parse import unquote
 
 import pytest
 
-from nomen.apply.anonymize import anonymize_docx
+from nomen.pipeline import anonymize, load
 from nomen.apply.document import apply_terms
 from nomen.apply.leak_check import audit_terms, find_residuals, unchecked_parts
 from nomen.engine import AnalyzeOptions
@@ -73,7 +73,7 @@ def test_the_party_is_proposed_on_in_every_case(analysed):
 
 @pytest.mark.parametrize("person, case", TEXT_CASES, ids=ids(TEXT_CASES))
 def test_nothing_is_left_after_apply(engine, person, case):
-    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(case.docx), options=AnalyzeOptions(language="en"))
     assert result.residual == [], case.place
     assert brute_force(result.document, case.needle) == [], case.place
     assert brute_force(result.document, person.surname) == [], case.place
@@ -94,14 +94,14 @@ def test_the_audit_catches_it_when_nothing_is_replaced(engine, analysed, person,
 def test_what_cannot_be_read_is_listed_or_removed(engine, person, case):
     listed = {u["where"] for u in unchecked_parts(read_package(case.docx))}
     assert any(case.where in where for where in listed), listed
-    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(case.docx), options=AnalyzeOptions(language="en"))
     if case.where == "thumbnail":  # a picture of page one: always removed
         assert not any(n.startswith("docProps/thumbnail") for n in entries(result.document))
         assert b"thumbnail" not in entries(result.document)["_rels/.rels"]
     else:
         assert any(case.where in u["where"] for u in result.unchecked)
         assert any("check them by eye" in w for w in result.warnings)
-        removed = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"), remove_unchecked=True)
+        removed = anonymize(engine, load(case.docx), options=AnalyzeOptions(language="en"), remove_unchecked=True)
         assert removed.unchecked == []
         left = entries(removed.document)
         assert not any(name.startswith(("word/media/", "word/embeddings/")) and not name.endswith((".docx", ".xlsx"))
@@ -128,7 +128,7 @@ def test_a_leak_apply_cannot_handle_is_reported_and_fails_strict(tmp_path, engin
             target.writestr(info, content)
     leaky = tmp_path / "leaky.docx"
     leaky.write_bytes(buffer.getvalue())
-    result = anonymize_docx(leaky.read_bytes(), engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(leaky.read_bytes()), options=AnalyzeOptions(language="en"))
     assert any(r["part"] == name and "embedded object" in r["where"] for r in result.residual)
     run = CliRunner().invoke(main, ["anonymize", str(leaky), "--out", str(tmp_path / "out.docx"), "--strict",
                                     "--language", "en"])
@@ -137,7 +137,7 @@ def test_a_leak_apply_cannot_handle_is_reported_and_fails_strict(tmp_path, engin
 
 def test_the_pane_settings_never_reach_the_output(engine):
     case = next(c for _, c in CASES if c.place == "nomen_settings")
-    result = anonymize_docx(case.docx, engine, options=AnalyzeOptions(language="en"))
+    result = anonymize(engine, load(case.docx), options=AnalyzeOptions(language="en"))
     assert b"nomen.decisions" not in b"".join(entries(result.document).values())
 
 

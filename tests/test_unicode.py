@@ -9,7 +9,7 @@ import io
 import docx
 import pytest
 
-from nomen.apply.anonymize import anonymize_docx
+from nomen.pipeline import anonymize, load
 from nomen.engine import AnalyzeOptions
 from nomen.textmap import clean
 from tests.conftest import entity_of
@@ -49,7 +49,7 @@ def test_a_zero_width_space_inside_a_docx_name_is_replaced_too(engine):
     paragraph.add_run("lar and Pe\u0301rez Cabrera left; Mr Pérez Cabrera came back.")
     buffer = io.BytesIO()
     document.save(buffer)
-    result = anonymize_docx(buffer.getvalue(), engine)
+    result = anonymize(engine, load(buffer.getvalue()))
     text = docx.Document(io.BytesIO(result.document)).paragraphs[0].text
     assert "Mil" not in text and "W.M." in text
     assert "rez" not in text and "P.C." in text

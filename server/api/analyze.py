@@ -10,6 +10,7 @@ from nomen.api.cases import case_id_of
 from nomen.api.errors import ApiError
 from nomen.api.payload import read_document, request_fields
 from nomen.engine import AnalyzeOptions
+from nomen.pipeline import CaseMemory, analyse
 
 bp = Blueprint("analyze", __name__)
 
@@ -52,9 +53,5 @@ def analyze():
     options = parse_options(fields)
     case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
-    engine = current_app.extensions["nomen.engine"]
-    result = engine.analyze(document.text, options, document.part_at)
-    if case_id:  # the case's table decides, but learns only when the document is applied
-        titles = engine.list_store.lists_for(result["language"]).folded_titles
-        current_app.extensions["nomen.cases"].reconcile(case_id, result["entities"], titles, save=False)
-    return jsonify(result)
+    case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
+    return jsonify(analyse(current_app.extensions["nomen.engine"], document, options, case))

@@ -11,12 +11,11 @@ from nomen.api.analyze import parse_flag, parse_options
 from nomen.api.errors import ApiError
 from nomen.api.payload import parse_json, read_document, request_fields
 from nomen.api.cases import case_id_of
-from nomen.apply.anonymize import CaseMemory, anonymize_docx
-from nomen.apply.decisions import NOT_XML_TEXT, DecisionError
+from nomen.apply.decisions import NOT_XML_TEXT
 from nomen.apply.parts import Labels
-from nomen.extract.package import DocumentError
 from nomen.language import resolve_language
 from nomen.learning import document_key
+from nomen.pipeline import CaseMemory, anonymize
 
 bp = Blueprint("apply", __name__)
 
@@ -50,13 +49,8 @@ def apply():
     entities = _entities(fields)
     case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
     remove_unchecked = parse_flag(fields.get("remove_unchecked", False), "remove_unchecked")
-    try:
-        result = anonymize_docx(document.docx, current_app.extensions["nomen.engine"], entities, options,
-                                labels, case, remove_unchecked)
-    except DecisionError as err:
-        raise ApiError(err.status, str(err)) from None
-    except DocumentError as err:
-        raise ApiError(err.status, str(err)) from None
+    result = anonymize(current_app.extensions["nomen.engine"], document, entities, options, labels, case,
+                       remove_unchecked)
     if entities is not None:
         language = resolve_language(options.language, document.text)
         current_app.extensions["nomen.decisions"].record(entities, document_key(document.docx), language)

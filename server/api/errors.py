@@ -7,6 +7,8 @@ import logging
 from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
+from nomen.apply.decisions import DecisionError
+from nomen.extract.package import DocumentError
 from nomen.limits import TimeBudgetExceeded
 from nomen.storage import StorageError
 
@@ -26,6 +28,11 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(ApiError)
     def _api_error(err: ApiError):
         return jsonify(error=err.message), err.status
+
+    @app.errorhandler(DocumentError)  # a file Nomen refuses: not a .docx, damaged, too large
+    @app.errorhandler(DecisionError)  # entities of the wrong shape, or too many
+    def _refused(err: DocumentError | DecisionError):
+        return jsonify(error=str(err)), err.status
 
     @app.errorhandler(TimeBudgetExceeded)
     def _too_long(err: TimeBudgetExceeded):

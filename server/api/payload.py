@@ -7,30 +7,17 @@ import base64
 import binascii
 import json
 import re
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from flask import Request, current_app
 
 from nomen.api.errors import ApiError
-from nomen.extract.docx_text import extract_docx
-from nomen.extract.package import DocumentError
+from nomen.pipeline import Document, from_text, is_word_file, load
 
-_ZIP_MAGIC = b"PK\x03\x04"
-_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 # Real requests nest a handful of levels (body, entities, entity, variants, variant); far
 # deeper is an attack on every recursive walk after the parser.
 MAX_JSON_DEPTH = 64
 _SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-@dataclass
-class Document:
-    """The text to analyse, where each offset came from, and the .docx bytes if there were any."""
-
-    text: str
-    part_at: Callable[[int], str]
-    docx: bytes | None = None
 
 
 def parse_json(data: bytes | str, what: str = "the request body") -> Any:
@@ -91,14 +78,6 @@ def _check_size(size: int) -> None:
                             f"{limit / 1048576:g} MB")
 
 
-def _from_docx(data: bytes) -> Document:
-    try:
-        extracted = extract_docx(data)
-    except DocumentError as err:
-        raise ApiError(err.status, str(err)) from None
-    return Document(extracted.text, extracted.part_at, data)
-
-
 def _decode_base64(value: Any) -> bytes:
     if not isinstance(value, str):
         raise ApiError(400, "'docx_base64' must be a string of base64")
@@ -108,29 +87,19 @@ def _decode_base64(value: Any) -> bytes:
         raise ApiError(400, "'docx_base64' is not valid base64") from None
 
 
-def _from_upload(request: Request) -> bytes | str:
-    upload = request.files.get("file")
-    if upload is None:
-        raise ApiError(400, "the multipart form has no 'file' field")
-    data = upload.read()
-    _check_size(len(data))
-    name = (upload.filename or "").lower()
-    if data.startswith((_ZIP_MAGIC, _OLE_MAGIC)) or name.endswith((".docx", ".docm", ".dotx", ".doc")):
-        return data  # the package reader explains .doc, encrypted and macro-enabled files
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise ApiError(415, "the uploaded file is neither a .docx nor UTF-8 text") from None
-
-
-def _sent_document(request: Request, fields: dict[str, Any]) -> bytes | str | None:
-    """The document as sent, size checked: a .docx's bytes (not yet opened), or text."""
+def _sent_document(request: Request, fields: dict[str, Any]) -> tuple[bytes, str] | str | None:
+    """The document as sent, size checked: a file's bytes and name (not yet opened), or text."""
     if request.mimetype == "multipart/form-data":
-        return _from_upload(request)
+        upload = request.files.get("file")
+        if upload is None:
+            raise ApiError(400, "the multipart form has no 'file' field")
+        data = upload.read()
+        _check_size(len(data))
+        return data, upload.filename or ""
     if "docx_base64" in fields:
         data = _decode_base64(fields["docx_base64"])
         _check_size(len(data))
-        return data
+        return data, "document.docx"
     if "text" in fields:
         text = fields["text"]
         if not isinstance(text, str):
@@ -141,15 +110,14 @@ def _sent_document(request: Request, fields: dict[str, Any]) -> bytes | str | No
 
 
 def read_document(request: Request, fields: dict[str, Any], require: bool = True) -> Document | None:
-    """The document of an analyse or apply request, validated."""
+    """The document of an analyse or apply request, read once by the pipeline (a refused file is a
+    DocumentError, answered with its own status)."""
     sent = _sent_document(request, fields)
     if sent is None:
         if require:
             raise ApiError(400, "give the document as 'text', as 'docx_base64', or upload it as 'file'")
         return None
-    if isinstance(sent, bytes):
-        return _from_docx(sent)
-    return Document(sent, lambda _: "body")
+    return from_text(sent) if isinstance(sent, str) else load(*sent)
 
 
 def read_docx(request: Request, fields: dict[str, Any], purpose: str) -> bytes:
@@ -158,6 +126,6 @@ def read_docx(request: Request, fields: dict[str, Any], purpose: str) -> bytes:
     sent = _sent_document(request, fields)
     if sent is None:
         raise ApiError(400, "give the .docx as 'docx_base64', or upload it as 'file'")
-    if isinstance(sent, str):
+    if isinstance(sent, str) or not is_word_file(*sent):
         raise ApiError(415, f"{purpose} needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
-    return sent
+    return sent[0]

@@ -2,5 +2,5 @@
 
 decisions (entities -> terms) -> matcher (one pattern for all terms) -> paragraphs (across
 runs) -> parts (stories, metadata, relationships) -> document (the package, untouched
-parts byte for byte) -> leak_check; anonymize.py is the entry point for the API and CLI.
+parts byte for byte) -> leak_check; `nomen.pipeline` runs it for the API, the CLI and the batch.
 """

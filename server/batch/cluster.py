@@ -16,23 +16,25 @@ from typing import Iterable
 from nomen.batch import worker
 from nomen.batch.jobs import Unit
 from nomen.batch.worker import Row
+from nomen.engine import AnalyzeOptions
 
 
-def _run_unit(unit: Unit, style: str, config_dir: str, data_dir: str) -> list[Row]:
+def _run_unit(unit: Unit, options: AnalyzeOptions, config_dir: str, data_dir: str) -> list[Row]:
     if worker._engine is None:  # first unit on this worker process
         worker.init_worker(config_dir, data_dir)
-    return worker.process_unit(unit, style)
+    return worker.process_unit(unit, options)
 
 
 def dask_executor(address: str):
     """An executor for `run_batch`: `address` is a scheduler (tcp://host:8786) or "local"."""
-    def execute(units: list[Unit], style: str, workers: int, config_dir: Path, data_dir: Path) -> Iterable[list[Row]]:
+    def execute(units: list[Unit], options: AnalyzeOptions, workers: int, config_dir: Path,
+                data_dir: Path) -> Iterable[list[Row]]:
         from distributed import Client, LocalCluster, as_completed
 
         cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                                dashboard_address=None) if address == "local" else None
         with Client(cluster if cluster is not None else address) as client:
-            futures = [client.submit(_run_unit, unit, style, str(config_dir), str(data_dir), pure=False)
+            futures = [client.submit(_run_unit, unit, options, str(config_dir), str(data_dir), pure=False)
                        for unit in units]
             for future in as_completed(futures):
                 yield future.result()

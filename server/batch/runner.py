@@ -13,6 +13,7 @@ from typing import Callable, Iterable
 from tqdm import tqdm
 
 from nomen.batch.jobs import Unit, plan
+from nomen.engine import AnalyzeOptions
 from nomen.batch.worker import Row, init_worker, process_unit
 from nomen.storage import write_private
 
@@ -57,21 +58,21 @@ def _write_report(report: Path, rows: dict[str, dict]) -> None:
     write_private(report, text.getvalue().encode("utf-8"))
 
 
-def _local_pool(units: list[Unit], style: str, workers: int, config_dir: Path,
+def _local_pool(units: list[Unit], options: AnalyzeOptions, workers: int, config_dir: Path,
                 data_dir: Path) -> Iterable[list[Row]]:
     with ProcessPoolExecutor(max_workers=workers, initializer=init_worker,
                              initargs=(str(config_dir), str(data_dir))) as pool:
-        futures = [pool.submit(process_unit, unit, style) for unit in units]
+        futures = [pool.submit(process_unit, unit, options) for unit in units]
         for future in as_completed(futures):
             yield future.result()
 
 
-Executor = Callable[[list[Unit], str, int, Path, Path], Iterable[list[Row]]]
+Executor = Callable[[list[Unit], AnalyzeOptions, int, Path, Path], Iterable[list[Row]]]
 
 
-def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None, style: str = "initials",
-              config_dir: Path, data_dir: Path, executor: Executor = _local_pool,
-              progress: bool = True) -> Summary:
+def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None,
+              options: AnalyzeOptions = AnalyzeOptions(), config_dir: Path, data_dir: Path,
+              executor: Executor = _local_pool, progress: bool = True) -> Summary:
     """Anonymize every document below `in_dir` into `out_dir`; finished outputs are skipped."""
     if out_dir.resolve() == in_dir.resolve() or in_dir.resolve() in out_dir.resolve().parents:
         raise ValueError("the output folder must not be the input folder nor inside it")
@@ -84,7 +85,7 @@ def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None, style:
     with_residuals: list[Row] = []
     total = sum(len(u.documents) for u in units)
     with tqdm(total=total, unit="doc", disable=not progress, smoothing=0.1) as bar:
-        for unit_rows in executor(units, style, workers or os.cpu_count() or 1, config_dir, data_dir):
+        for unit_rows in executor(units, options, workers or os.cpu_count() or 1, config_dir, data_dir):
             for row in unit_rows:
                 if row.skipped:
                     previous = rows.setdefault(row.file, {**row.as_dict(), "error": ""})

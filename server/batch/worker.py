@@ -7,15 +7,13 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from nomen.apply.anonymize import CaseMemory, anonymize_docx
-from nomen.apply.decisions import terms_from_entities
-from nomen.apply.leak_check import audit_terms, find_text_residuals
-from nomen.apply.matcher import TermMatcher, needs_tolerance
+from nomen import pipeline
 from nomen.batch.jobs import Document, Unit
 from nomen.cases import CaseStore
 from nomen.engine import AnalyzeOptions, Engine
 from nomen.extract.package import DocumentError
 from nomen.lists import ListStore
+from nomen.pipeline import CaseMemory
 
 _engine: Engine | None = None
 _cases: CaseStore | None = None
@@ -53,51 +51,37 @@ def _write_atomically(target: Path, data: bytes) -> None:
     os.replace(partial, target)
 
 
-def _anonymize_text(text: str, engine: Engine, options: AnalyzeOptions,
-                    case: CaseMemory | None) -> tuple[str, int, int, int]:
-    """The anonymized text, entities and occurrences replaced, and what the leak audit finds left."""
-    result = engine.analyze(text, options)
-    titles = engine.list_store.lists_for(result["language"]).folded_titles
-    if case is not None:
-        case.store.reconcile(case.case_id, result["entities"], titles)
-    matcher = TermMatcher(terms_from_entities(result["entities"], titles), needs_tolerance(text.encode("utf-8")))
-    replaced, used = matcher.replace(text)
-    residual = find_text_residuals(replaced, audit_terms(result["entities"], titles, text))
-    return replaced, len({term.replacement for term in used}), len(used), len(residual)
-
-
-def process_document(document: Document, case_id: str | None, style: str) -> Row:
-    """Anonymize one file with the defaults; a failure is reported in the row, never raised."""
+def process_document(document: Document, case_id: str | None, options: AnalyzeOptions) -> Row:
+    """Anonymize one file with the analyser's proposals; a failure is reported in the row, never raised."""
     assert _engine is not None and _cases is not None, "init_worker first"
     started = time.perf_counter()
     row = Row(document.name)
     case = CaseMemory(_cases, case_id) if case_id else None
-    options = AnalyzeOptions(style=style)
     try:
-        data = document.source.read_bytes()
-        if document.source.suffix.lower() == ".docx":
-            result = anonymize_docx(data, _engine, options=options, case=case)
+        loaded = pipeline.load(document.source.read_bytes(), document.source.name)
+        if loaded.docx is not None:
+            result = pipeline.anonymize(_engine, loaded, options=options, case=case)
             _write_atomically(document.target, result.document)
             row.replacements = sum(r["count"] for r in result.replacements)
             row.entities = len({r["replacement"] for r in result.replacements})
             row.residual = len(result.residual)
             row.unchecked = len(result.unchecked)
         else:
-            text, row.entities, row.replacements, row.residual = _anonymize_text(data.decode("utf-8-sig"), _engine,
-                                                                                options, case)
-            _write_atomically(document.target, text.encode("utf-8"))
-    except (DocumentError, UnicodeDecodeError, OSError, ValueError) as err:
+            text = pipeline.anonymize_text(_engine, loaded, options, case)
+            _write_atomically(document.target, text.text.encode("utf-8"))
+            row.entities, row.replacements, row.residual = text.entities, text.replacements, len(text.residual)
+    except (DocumentError, OSError, ValueError) as err:
         row.error = f"{type(err).__name__}: {err}"
     row.seconds = round(time.perf_counter() - started, 3)
     return row
 
 
-def process_unit(unit: Unit, style: str) -> list[Row]:
+def process_unit(unit: Unit, options: AnalyzeOptions) -> list[Row]:
     """A case's documents in order (they share its table), skipping those already done."""
     rows = []
     for document in unit.documents:
         if document.target.exists():
             rows.append(Row(document.name, skipped=True))
             continue
-        rows.append(process_document(document, unit.case_id, style))
+        rows.append(process_document(document, unit.case_id, options))
     return rows

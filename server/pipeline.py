@@ -1,0 +1,135 @@
+"""The one flow every shell runs: the API views, the CLI commands and the batch worker only parse
+their input, call these functions and format what comes back.
+
+    load / from_text -> Document (text or .docx: one type, one format check)
+    analyse(Document) -> the API's analysis (a case's pseudonym table decides when one is given)
+    anonymize(Document, entities) -> the anonymized .docx, audited (ApplyResult)
+    anonymize_text(Document) -> the anonymized text, audited (TextResult)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from nomen.apply.decisions import terms_from_entities
+from nomen.apply.document import ApplyResult, apply_terms
+from nomen.apply.leak_check import audit_terms, find_text_residuals
+from nomen.apply.matcher import TermMatcher, needs_tolerance
+from nomen.apply.parts import Labels
+from nomen.cases import CaseStore
+from nomen.engine import AnalyzeOptions, Engine
+from nomen.extract.docx_text import extract_docx
+from nomen.extract.package import DocumentError, NotADocx
+from nomen.language import resolve_language
+
+_ZIP_MAGIC = b"PK\x03\x04"
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_WORD_EXTENSIONS = (".docx", ".docm", ".dotx", ".doc")
+
+
+class NotText(DocumentError):
+    """Neither a Word document nor UTF-8 text."""
+
+    status = 415
+
+
+@dataclass(frozen=True)
+class Document:
+    """A decision as Nomen reads it: its text, the story each offset came from, the .docx bytes
+    when there were any, and a name for messages."""
+
+    text: str
+    part_at: Callable[[int], str] = field(default=lambda _: "body")
+    docx: bytes | None = None
+    name: str = "<text>"
+
+
+@dataclass
+class CaseMemory:
+    """The case a document belongs to, and where its pseudonym table lives."""
+
+    store: CaseStore
+    case_id: str
+
+
+@dataclass
+class TextResult:
+    """A text anonymized: the new text, how many entities and occurrences were replaced, and
+    what the leak audit found left."""
+
+    text: str
+    entities: int
+    replacements: int
+    residual: list[dict[str, Any]]
+
+
+def is_word_file(data: bytes, name: str = "") -> bool:
+    """The one format check: a Word file by its first bytes or its name (the package reader then
+    explains a .doc, an encrypted or a macro-enabled file); anything else is read as text."""
+    return data.startswith((_ZIP_MAGIC, _OLE_MAGIC)) or name.lower().endswith(_WORD_EXTENSIONS)
+
+
+def load(data: bytes, name: str = "") -> Document:
+    """A .docx or UTF-8 text (see `is_word_file`); raises DocumentError, with the HTTP status to
+    answer, for anything else."""
+    if is_word_file(data, name):
+        extracted = extract_docx(data)
+        return Document(extracted.text, extracted.part_at, data, name or "<document>")
+    try:
+        return Document(data.decode("utf-8-sig"), name=name or "<text>")
+    except UnicodeDecodeError:
+        raise NotText(f"{name or 'this file'} is neither a .docx nor UTF-8 text") from None
+
+
+def from_text(text: str, name: str = "<text>") -> Document:
+    return Document(text, name=name)
+
+
+def analyse(engine: Engine, document: Document, options: AnalyzeOptions = AnalyzeOptions(),
+            case: CaseMemory | None = None) -> dict[str, Any]:
+    """The entity list of /api/analyze; within a case, its table decides (nothing is saved)."""
+    result = engine.analyze(document.text, options, document.part_at)
+    if case is not None:
+        titles = engine.list_store.lists_for(result["language"]).folded_titles
+        case.store.reconcile(case.case_id, result["entities"], titles, save=False)
+    return result
+
+
+def anonymize(engine: Engine, document: Document, entities: list[dict[str, Any]] | None = None,
+              options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None,
+              case: CaseMemory | None = None, remove_unchecked: bool = False) -> ApplyResult:
+    """Apply `entities` (the analysis as the editor left it) or, when None, the analyser's own
+    proposals to the .docx; within a case, its pseudonym table decides and learns. The result is
+    audited for what is left of every anonymized person. Raises DocumentError or DecisionError."""
+    if document.docx is None:
+        raise NotADocx("applying needs the .docx itself, not text")
+    entities, titles = _decided(engine, document, entities, options, case)
+    return apply_terms(document.docx, terms_from_entities(entities, titles), labels,
+                       audit=audit_terms(entities, titles, document.text), remove_unchecked=remove_unchecked)
+
+
+def anonymize_text(engine: Engine, document: Document, options: AnalyzeOptions = AnalyzeOptions(),
+                   case: CaseMemory | None = None) -> TextResult:
+    """The analyser's proposals applied to a plain text, audited like a .docx."""
+    entities, titles = _decided(engine, document, None, options, case)
+    matcher = TermMatcher(terms_from_entities(entities, titles), needs_tolerance(document.text.encode("utf-8")))
+    text, used = matcher.replace(document.text)
+    residual = find_text_residuals(text, audit_terms(entities, titles, document.text))
+    return TextResult(text, len({term.replacement for term in used}), len(used), residual)
+
+
+def _decided(engine: Engine, document: Document, entities: list[dict[str, Any]] | None, options: AnalyzeOptions,
+             case: CaseMemory | None) -> tuple[list[dict[str, Any]], frozenset[str]]:
+    """The entities to apply (the analyser's when none are given) after the case's table has
+    decided and learnt, and the titles of their language."""
+    edited = entities is not None
+    language = resolve_language(options.language, document.text)
+    if entities is None:
+        options = AnalyzeOptions(language, options.style, options.anonymize_professionals, options.category_styles)
+        entities = engine.analyze(document.text, options, document.part_at)["entities"]
+    titles = engine.list_store.lists_for(language).folded_titles
+    terms_from_entities(entities, titles)  # checks the shape before the case learns anything
+    if case is not None:
+        case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
+    return entities, titles
