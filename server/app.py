@@ -8,7 +8,7 @@ from typing import Any
 from flask import Flask
 
 from nomen import config as settings
-from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane
+from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane, terms
 from nomen.api.errors import register_error_handlers
 from nomen.api.guard import install_guard
 from nomen.api.token import install_token
@@ -40,7 +40,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.extensions["nomen.cases"] = CaseStore(app.config["NOMEN_DATA_DIR"])
     app.extensions["nomen.decisions"] = DecisionLog(app.config["NOMEN_DATA_DIR"])
 
-    for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, inspect.bp, lists.bp, meta.bp, suggestions.bp,
+    for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, inspect.bp, lists.bp, meta.bp, suggestions.bp, terms.bp,
                       taskpane.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)

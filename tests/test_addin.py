@@ -149,6 +149,9 @@ def https_server(tmp_path_factory):
     process.wait(timeout=20)
 
 
+ADDED = ("MILLAR, William", "Jean-Pierre Dupont", "Ms Sarah Ryan", "Mr. Millar")
+
+
 def test_end_to_end_in_chromium(https_server, tmp_path):
     url, trusted = https_server
     _node_modules()
@@ -156,7 +159,8 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     sample = ROOT / "resources" / "samples" / "sample-decision.docx"
     env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
            "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X.",
-           "VARIANT_OF": "Roy H.W. Johnston", "VARIANT_OFF": "Roy Johnston", "CASE_ID": "e2e-case"}
+           "VARIANT_OF": "Roy H.W. Johnston", "VARIANT_OFF": "Roy Johnston", "CASE_ID": "e2e-case",
+           "ADD_TERMS": json.dumps(list(ADDED))}
     done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
@@ -170,6 +174,11 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
     assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
     assert re.search(r"\bRoy (?:R\.H\.W\.J\.|Johnston)", text)       # the unticked variant, not replaced whole
+    # What the pane shows for the names added by hand is what the server names them: the pane
+    # computes no replacement ("Mr. Millar" joins "MILLAR, William", whose replacement it keeps).
+    rows = {row["term"]: row["replacement"] for row in json.loads((tmp_path / "rows.json").read_text())}
+    assert {term: rows.get(term) for term in ADDED} == \
+        {"MILLAR, William": "W.M.", "Jean-Pierre Dupont": "J.-P.D.", "Ms Sarah Ryan": "S.R.", "Mr. Millar": None}
     _check_result_banner(json.loads((tmp_path / "result.json").read_text()),
                          (tmp_path / "status.txt").read_text().strip())
     with urllib.request.urlopen(f"{url}/api/cases/e2e-case", context=trusted, timeout=10) as answer:

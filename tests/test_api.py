@@ -192,3 +192,27 @@ def test_list_errors(tmp_path, method, url, body, status):
     client = create_app({"NOMEN_CONFIG_DIR": tmp_path}).test_client()
     answer = getattr(client, method)(url, json=body)
     assert answer.status_code == status and answer.get_json()["error"]
+
+
+@pytest.mark.parametrize("name, replacement, term", [
+    ("Mr. Millar", "M.", ("Mr. Millar", "Mr. M.")), ("MILLAR, William", "W.M.", ("MILLAR, William", "W.M.")),
+    ("Jean-Pierre Dupont", "J.-P.D.", ("Jean-Pierre Dupont", "J.-P.D.")), ("Ms Sarah Ryan", "S.R.", ("Ms Sarah Ryan", "Ms S.R.")),
+])
+def test_terms_name_an_added_person_by_the_analysers_rules(client, name, replacement, term):
+    """What the pane shows for a person the clerk adds comes from here, never from the pane."""
+    kept = {"id": "e1", "category": "PERSON", "anonymize": True, "replacement": "S.R.",
+            "variants": [{"text": "Stella Rossi"}]}
+    added = {"id": "n1", "category": "PERSON", "anonymize": True, "replacement": None, "variants": [{"text": name}]}
+    answer = client.post("/api/terms", json={"entities": [kept, added], "language": "en"})
+    assert answer.status_code == 200, answer.get_json()
+    body = answer.get_json()
+    expected = replacement + ("2" if replacement == "S.R." else "")  # never one another person has
+    assert body["entities"][1]["replacement"] == expected
+    assert {"original": term[0], "replacement": term[1].replace(replacement, expected)} in body["terms"]
+    assert body["entities"][0]["replacement"] == "S.R."
+
+
+def test_terms_refuse_entities_of_the_wrong_shape(client):
+    for entities in (None, [{"variants": []}], [{"variants": [{"text": 3}]}], "x"):
+        answer = client.post("/api/terms", json={"entities": entities})
+        assert answer.status_code == 400 and "'entities'" in answer.get_json()["error"]

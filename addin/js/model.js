@@ -14,12 +14,6 @@ export function countOccurrences(text, term) {
   return (text.match(pattern) || []).length;
 }
 
-/** "William Millar" -> "W.M.", the server's default style, for entities the clerk creates. */
-export function initialsOf(term) {
-  const letters = term.split(/[\s]+/).filter((w) => /^\p{Lu}/u.test(w)).map((w) => `${w[0]}.`);
-  return letters.length ? letters.join("") : "[…]";
-}
-
 export class EntityTable {
   constructor(result = { text: "", entities: [] }) {
     this.text = result.text || "";
@@ -89,13 +83,13 @@ export class EntityTable {
     return keep;
   }
 
-  /** A variant that is someone else: it becomes an entity of its own, with its own initials. */
+  /** A variant that is someone else: it becomes an entity of its own, named by the server (`adopt`). */
   split(id, text) {
     const source = this.get(id);
     const variant = source.variants.find((v) => v.text === text);
     if (!variant || source.variants.length < 2) throw new Error("only one of several variants can be split off");
     source.variants = source.variants.filter((v) => v !== variant);
-    return this.add({ category: source.category, variants: [variant], replacement: initialsOf(text),
+    return this.add({ category: source.category, variants: [variant], replacement: null,
       order: source.order + 0.5 });
   }
 
@@ -138,7 +132,23 @@ export class EntityTable {
       entity.anonymize = true;
       return entity;
     }
-    return this.add({ category, variants: [{ text, count, anonymize: true }], replacement: initialsOf(text) });
+    return this.add({ category, variants: [{ text, count, anonymize: true }], replacement: null });
+  }
+
+  /** Entities still without a replacement (added or split off, waiting for the server's). */
+  unnamed() {
+    return this.entities.some((e) => e.replacement === null || e.replacement === undefined);
+  }
+
+  /** The server's answer to /api/terms: each entity's replacement, by id (the pane never computes one). */
+  adopt(entities) {
+    for (const named of entities || []) {
+      const entity = this.entities.find((e) => e.id === named.id);
+      if (entity && typeof named.replacement === "string") {
+        entity.replacement = named.replacement;
+        entity.collision = Boolean(named.collision);
+      }
+    }
   }
 
   /** The decisions in the shape /api/apply takes. */

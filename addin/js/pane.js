@@ -61,7 +61,10 @@ export function start({ Office, Word, api, document, t }) {
     toggle: edited((id, on) => state.table.toggle(id, on)),
     toggleVariant: edited((id, text, on) => state.table.toggleVariant(id, text, on)),
     replace: edited((id, value) => state.table.setReplacement(id, value)),
-    split: edited((id, text) => state.table.split(id, text)),
+    split: (id, text) => guarded(async () => {
+      state.table.split(id, text);
+      await named();
+    }),
     pick: (id, on) => (on ? state.picked.add(id) : state.picked.delete(id)),
     expand: (id) => {
       if (state.expanded.has(id)) state.expanded.delete(id);
@@ -127,15 +130,20 @@ export function start({ Office, Word, api, document, t }) {
     box.scrollIntoView?.({ block: "nearest" });
   }
 
-  async function applyHere() {
-    const replacements = [];
-    for (const entity of state.table.entities.filter((e) => e.anonymize)) {
-      for (const variant of entity.variants.filter((v) => v.anonymize)) {
-        replacements.push({ original: variant.text, replacement: entity.replacement });
-      }
+  /** The server names what the clerk added or split off, by its own rules; then the list is saved and shown. */
+  async function named() {
+    if (state.table.unnamed()) {
+      const { entities } = await api.terms(state.table.decisions(), { language: state.table.language });
+      state.table.adopt(entities);
     }
-    replacements.sort((a, b) => b.original.length - a.original.length);
-    if (!(await office.replaceTracked(Office, Word, replacements))) status(t("trackUnsupported"), "warning");
+    persist();
+    refresh();
+  }
+
+  async function applyHere() {
+    // The terms as the server would replace them (titles kept), longest first: the pane computes none.
+    const { terms } = await api.terms(state.table.decisions(), { language: state.table.language });
+    if (!(await office.replaceTracked(Office, Word, terms))) status(t("trackUnsupported"), "warning");
   }
 
   async function addSelection() {
@@ -147,8 +155,7 @@ export function start({ Office, Word, api, document, t }) {
     const request = state.table.clusterRequest(term);
     const { labels } = await api.cluster(request.text, request.mentions);
     state.table.addTerm(term, labels, request.owners);
-    persist();
-    refresh();
+    await named();
     status(t("added", { term }));
   }
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { EntityTable, countOccurrences, initialsOf } from "../js/model.js";
+import { EntityTable, countOccurrences } from "../js/model.js";
 
 const RESULT = {
   language: "en",
@@ -47,14 +47,18 @@ test("all on and off per category", () => {
   assert.equal(t.get("e3").anonymize, true);
 });
 
-test("merge keeps the first replacement and every variant; split gives a new entity its initials", () => {
+test("merge keeps the first replacement and every variant; split waits for the server's replacement", () => {
   const t = table();
   const merged = t.merge(["e1", "e2"]);
   assert.equal(t.entities.length, 2);
   assert.equal(merged.replacement, "W.M.");
   assert.equal(merged.variants.length, 5);
   const split = t.split("e1", "Ms Sarah Ryan");
-  assert.equal(split.replacement, "M.S.R.");
+  assert.equal(split.replacement, null);
+  assert.ok(t.unnamed());
+  t.adopt([{ id: split.id, replacement: "S.R.", collision: false }, { id: "nobody", replacement: "X." }]);
+  assert.equal(split.replacement, "S.R.");
+  assert.ok(!t.unnamed());
   assert.equal(t.get("e1").variants.length, 4);
   assert.throws(() => t.split("e3", "Cork"));
 });
@@ -68,7 +72,7 @@ test("a selected term joins the person /api/cluster puts it with, or becomes a n
   assert.equal(t.addTerm("Sarah", labels, request.owners).id, "e2");
   assert.ok(t.get("e2").variants.some((v) => v.text === "Sarah"));
   const alone = t.addTerm("Pat Doe", [0, 0, 0, 1, 1, 2, 3], request.owners);
-  assert.equal(alone.replacement, "P.D.");
+  assert.equal(alone.replacement, null);
   assert.equal(t.entities.length, 4);
 });
 
@@ -84,9 +88,7 @@ test("saved choices are restored on a new analysis by variant text", () => {
   assert.ok(second.entities.some((e) => e.replacement === "Z."));
 });
 
-test("counting and initials", () => {
+test("counting", () => {
   assert.equal(countOccurrences(RESULT.text, "Millar"), 3);
   assert.equal(countOccurrences("Millarson Millar", "millar"), 1);
-  assert.equal(initialsOf("Mary Hazel Lowe"), "M.H.L.");
-  assert.equal(initialsOf("x"), "[…]");
 });

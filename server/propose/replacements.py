@@ -116,3 +116,33 @@ def _number_collisions(entities: list[Proposable]) -> None:
         for number, entity in enumerate(group, start=1):
             entity.replacement = f"{replacement}{number}"
             entity.collision = True
+
+
+class _Added:
+    """An entity the editor added, as `propose` sees it."""
+
+    def __init__(self, entity: dict) -> None:
+        self.category = entity.get("category") or categories.PERSON
+        self.variants = [v["text"] for v in entity["variants"]]
+        self.replacement = ""
+        self.collision = False
+
+
+def complete(entities: list[dict], style: str, titles: frozenset[str], language: str = "en",
+             category_styles: dict[str, str] | None = None) -> None:
+    """Give the entities without a replacement (added or split off by the editor) one by the same
+    rules as the analyser's, never one another entity already has ("S.R." taken: "S.R.2")."""
+    added = [e for e in entities if not isinstance(e.get("replacement"), str) or not e["replacement"]]
+    if not added:
+        return
+    proposals = [_Added(e) for e in added]
+    propose(proposals, style, titles, language, category_styles)
+    added_ids = {id(e) for e in added}
+    taken = {e["replacement"] for e in entities if id(e) not in added_ids}
+    for entity, proposal in zip(added, proposals):
+        replacement, number = proposal.replacement, 1
+        while replacement in taken and replacement != REDACTED:
+            number += 1
+            replacement = f"{proposal.replacement}{number}"
+        taken.add(replacement)
+        entity["replacement"], entity["collision"] = replacement, number > 1

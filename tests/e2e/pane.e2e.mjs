@@ -3,7 +3,8 @@
 // replacement, Apply; the .docx handed to Word.createDocument is written out for the Python
 // test to check, with screenshots, the server's report and the result banner as laid out
 // (result.json); Show is clicked on the first name left that Word can find.
-// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE, VARIANT_OF, VARIANT_OFF.
+// Names are added from a selection (ADD_TERMS, a JSON list) and the rows written out (rows.json).
+// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE, VARIANT_OF, VARIANT_OFF, ADD_TERMS.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -35,6 +36,16 @@ try {
     await row(env.VARIANT_OF).locator("button.expand").click();
     await page.getByLabel(`Anonymize the variant ${env.VARIANT_OFF}`, { exact: true }).uncheck();
   }
+  // Names the analyser missed, added from a selection: the replacement shown is the server's.
+  for (const name of JSON.parse(env.ADD_TERMS || "[]")) {
+    await page.evaluate((text) => { window.__nomenSelection = text; }, name);
+    await page.click("#add");
+    await page.waitForFunction((text) => document.getElementById("status").innerText.includes(text), name,
+      { timeout: 30000 });
+  }
+  const rows = await page.evaluate(() => [...document.querySelectorAll("#entities li.entity")].map((item) => ({
+    term: item.querySelector("button.term").innerText, replacement: item.querySelector("input.replacement").value })));
+  writeFileSync(join(env.OUT_DIR, "rows.json"), JSON.stringify(rows, null, 1));
   const replacement = row(env.EDIT_TERM).locator("input.replacement");
   await replacement.fill(env.EDIT_VALUE);
   await replacement.press("Tab");
