@@ -24,6 +24,8 @@ def _load(path: str | None):
         return load_document(path)
     except DocumentError as err:
         raise click.ClickException(str(err)) from None
+    except FileNotFoundError:
+        raise click.UsageError(f"{path}: no such file") from None
     except OSError as err:
         raise click.ClickException(f"cannot read {path}: {err.strerror or err}") from None
 
@@ -324,6 +326,7 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
     if (cert is None) != (key is None):
         raise click.UsageError("--cert and --key go together")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    _check_port_free(port)
     app = create_app()
     if plain_http:
         from waitress import serve as waitress_serve
@@ -332,6 +335,20 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
         waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen")
         return
     _serve_https(app, port, threads, cert, key)
+
+
+def _check_port_free(port: int) -> None:
+    """Say clearly, before anything starts, that another program (often a Nomen already running) holds the port."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((HOST, port))
+        except OSError:
+            raise click.ClickException(
+                f"port {port} on {HOST} is already in use (is Nomen already running? `nomen serve` is needed "
+                "only once); stop the other program, or choose another port with --port and make the "
+                "add-in's manifest for it (`nomen manifest --port`)") from None
 
 
 def _serve_https(app, port: int, threads: int, cert: Path | None, key: Path | None) -> None:

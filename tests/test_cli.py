@@ -59,7 +59,7 @@ def test_bad_files_give_a_message_and_a_nonzero_exit(tmp_path, content, words):
 
 def test_missing_file_and_non_utf8_text(tmp_path):
     done = run(["analyze", str(tmp_path / "nowhere.txt")], tmp_path=tmp_path)
-    assert done.returncode != 0 and "cannot read" in done.stderr
+    assert done.returncode == 2 and "no such file" in done.stderr
     latin = tmp_path / "latin1.txt"
     latin.write_bytes("Décision de M. Dupont".encode("latin-1"))
     done = run(["analyze", str(latin)], tmp_path=tmp_path)
@@ -96,3 +96,21 @@ def test_professionals_are_an_option_of_anonymize_and_batch(tmp_path):
                  "--language", "en"], tmp_path=tmp_path)
     assert batch.returncode == 0, batch.stderr
     assert "John Carter" not in (tmp_path / "batch" / "decision.txt").read_text(encoding="utf-8")
+
+
+def test_a_busy_port_is_explained_and_nothing_starts(tmp_path):
+    import socket
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        done = run(["serve", "--http", "--port", str(port)], tmp_path=tmp_path)
+    assert done.returncode == 1 and "already in use" in done.stderr
+    assert "listening" not in done.stdout and "Traceback" not in done.stderr
+
+
+def test_a_missing_file_is_a_usage_error_in_every_command(tmp_path):
+    for command in (["analyze"], ["anonymize"], ["inspect"], ["apply", "--decisions", str(tmp_path / "d.json")]):
+        done = run([*command, str(tmp_path / "nowhere.docx")], tmp_path=tmp_path)
+        assert done.returncode == 2 and "Traceback" not in done.stderr, (command, done.stderr)
