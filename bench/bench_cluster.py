@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import TAB_DEV  # noqa: E402
 from nomen.grouping.cluster import group_forms  # noqa: E402
-from nomen.grouping.name_forms import parse_name  # noqa: E402
+from nomen.names.forms import parse_name  # noqa: E402
 
 TARGET_S = 1.0
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir"})

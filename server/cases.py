@@ -16,9 +16,9 @@ import regex
 
 from nomen import categories
 from nomen.grouping.cluster import group_forms
-from nomen.grouping.name_forms import parse_name
+from nomen.names.forms import parse_name
 from nomen.storage import Database
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 CASE_ID = regex.compile(r"^[\w.\-]{1,100}$")
 _SCHEMA = """

@@ -12,13 +12,13 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import RecognizerRegistry
 from nomen.grouping.cluster import group_forms
-from nomen.grouping.name_forms import parse_name
+from nomen.names.forms import parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
 from nomen.propose.defaults import anonymize_by_default
 from nomen.propose.replacements import CATEGORY_STYLES, STYLES, propose
 from nomen.textmap import clean
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ import regex
 
 from nomen.propose.defaults import anonymize_by_default
 from nomen.storage import Database
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 OFF_IN_DOCUMENTS = 3
 ADDED_IN_DOCUMENTS = 2

@@ -17,7 +17,7 @@ from babel import Locale
 
 from nomen import categories
 from nomen.storage import write_private
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 LIST_NAMES = ("inclusion", "exclusion", "titles")
 LIST_LANGUAGES = ("en", "fr", "es")

@@ -29,7 +29,7 @@ from xml.sax.saxutils import escape
 
 from lxml import etree
 
-from nomen.textnorm import strip_accents
+from nomen.names.folding import strip_accents
 from tests.conftest import ROOT, TAB_DEV
 
 NS = {

@@ -16,7 +16,7 @@ from lxml import etree
 from nomen.pipeline import anonymize, load
 from nomen.apply.decisions import DecisionError
 from nomen.engine import AnalyzeOptions
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"

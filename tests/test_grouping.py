@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from nomen.grouping.cluster import THRESHOLD, form_distance, group_forms
-from nomen.grouping.name_forms import parse_name
+from nomen.names.forms import parse_name
 
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "m", "mme"})
 

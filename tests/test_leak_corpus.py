@@ -16,7 +16,7 @@ from nomen.apply.leak_check import audit_terms, find_residuals, unchecked_parts
 from nomen.engine import AnalyzeOptions
 from nomen.extract.docx_text import extract_docx
 from nomen.extract.package import read_package
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 from tests.leak_corpus import PARTY, SECOND, build_cases
 
 # Each place twice: the Johnston case's first applicant, and an applicant whose name folding must

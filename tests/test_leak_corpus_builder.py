@@ -11,7 +11,7 @@ from urllib.parse import unquote
 import docx
 import pytest
 
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 from tests.leak_corpus import (HYPHENATED, JUDGE, PARTY, SECOND, base_package, body_paragraphs, build_cases,
                                zip_package)
 

@@ -9,7 +9,7 @@ import os
 
 import docx
 
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 from bench.server_process import post_json, served
 
 MARKER = "Quintilian Zebedee Marchbanks-Oyelaran"

@@ -21,9 +21,9 @@ from typing import Any
 import regex
 
 from nomen import categories
-from nomen.detect.name_grammar import PARTICLE
-from nomen.detect.titles import split_title, strip_post_nominals
-from nomen.textnorm import NAME_WORD, address_forms, fold, name_words
+from nomen.names.grammar import PARTICLE
+from nomen.names.titles import split_title, strip_post_nominals
+from nomen.names.folding import NAME_WORD, address_forms, fold, name_words
 
 
 _WORD = regex.compile(r"\p{L}{2,}")

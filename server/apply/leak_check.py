@@ -30,11 +30,11 @@ import regex
 from lxml import etree
 
 from nomen import categories
-from nomen.detect.name_grammar import PARTICLE
-from nomen.detect.titles import split_title, strip_post_nominals
+from nomen.names.grammar import PARTICLE
+from nomen.names.titles import split_title, strip_post_nominals
 from nomen.extract.locations import PackageMap, property_name
 from nomen.extract.package import DocumentError, decoded_field_data, parse_xml
-from nomen.textnorm import NAME_WORD, address_forms, fold, fold_text, name_words
+from nomen.names.folding import NAME_WORD, address_forms, fold, fold_text, name_words
 
 _TAG = regex.compile(r"<[^>]*>")
 _START_TAG = regex.compile(r"<([\w.:-]+)(\s[^>]*)>")

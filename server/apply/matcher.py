@@ -17,7 +17,7 @@ import regex
 
 from nomen.apply.decisions import PROSE, Term
 from nomen.textmap import INVISIBLE
-from nomen.textnorm import fold, strip_accents
+from nomen.names.folding import fold, strip_accents
 
 
 def _writing_table() -> dict[int, str]:

@@ -11,8 +11,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.kinds import POSITION_WORDS, kind_of_run
-from nomen.detect.name_grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
+from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)

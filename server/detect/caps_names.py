@@ -6,7 +6,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.name_grammar import CAP_WORD, CAPS_WORD, is_common_word
+from nomen.names.grammar import CAP_WORD, CAPS_WORD, is_common_word
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(

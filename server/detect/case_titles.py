@@ -13,9 +13,9 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.kinds import POSITION_WORDS, kind_of_run
-from nomen.detect.name_grammar import NAME, NAME_TOKEN, stop_words
-from nomen.textnorm import fold
+from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.grammar import NAME, NAME_TOKEN, stop_words
+from nomen.names.folding import fold
 
 _VERSUS = r"(?:v\.|vs\.?|c\.|contre|contra)"
 _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"

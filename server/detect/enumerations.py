@@ -13,9 +13,9 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.kinds import POSITION_WORDS, kind_of_run
-from nomen.detect.name_grammar import CAP_WORD, stop_words
-from nomen.textnorm import fold
+from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.grammar import CAP_WORD, stop_words
+from nomen.names.folding import fold
 
 _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"

@@ -13,7 +13,7 @@ from importlib import resources
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 # Sources that can give a bare word the PERSON label without a title or a given name.
 _WEAK_SOURCES = frozenset({"spacy-ner", "recurrence", "enumeration", "caps-name", "case-title"})

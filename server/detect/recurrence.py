@@ -11,9 +11,9 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.name_grammar import CAP_RE, CAPS_RE, is_common_word
-from nomen.detect.titles import split_title
-from nomen.textnorm import fold, strip_accents
+from nomen.names.grammar import CAP_RE, CAPS_RE, is_common_word
+from nomen.names.titles import split_title
+from nomen.names.folding import fold, strip_accents
 
 SCORE = 0.7
 

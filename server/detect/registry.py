@@ -27,9 +27,9 @@ from nomen.detect.roles import assign_roles
 from nomen.detect.spacy_ner import SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
-from nomen.detect.titles import split_title
+from nomen.names.titles import split_title
 from nomen.limits import check_time
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 
 def default_recognizers() -> tuple[Recognizer, ...]:

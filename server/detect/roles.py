@@ -13,7 +13,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
 _LEFT = {

@@ -9,11 +9,11 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.kinds import POSITION_WORDS, kind_of_run
-from nomen.detect.name_grammar import CAPS_RE, NAME, is_common_word, stop_words
+from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.grammar import CAPS_RE, NAME, is_common_word, stop_words
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, ner_pipeline
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 # spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
 LABELS = {

@@ -8,8 +8,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.kinds import kind_of_run
-from nomen.detect.name_grammar import NAME, drop_trailing_stop_words
+from nomen.names.kinds import kind_of_run
+from nomen.names.grammar import NAME, drop_trailing_stop_words
 
 
 @lru_cache(maxsize=16)

@@ -12,9 +12,9 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.name_grammar import CAP_WORD
+from nomen.names.grammar import CAP_WORD
 from nomen.detect.places import towns
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 SCORE = 0.45
 RESIDENCE_SCORE = 0.7

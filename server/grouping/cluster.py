@@ -21,7 +21,7 @@ from rapidfuzz import fuzz, process
 from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.spatial.distance import squareform
 
-from nomen.grouping.name_forms import NameForm
+from nomen.names.forms import NameForm
 
 # Overlap distance at which two name clusters stop merging (the Uruguayan study's 0.45).
 THRESHOLD = 0.45

@@ -12,8 +12,8 @@ from typing import Iterable, Protocol
 import regex
 
 from nomen import categories
-from nomen.detect.name_grammar import INITIAL_RE, name_words
-from nomen.grouping.name_forms import bare_name, parse_name
+from nomen.names.grammar import INITIAL_RE, name_words
+from nomen.names.forms import bare_name, parse_name
 
 STYLES = ("initials", "letters", "category")
 CATEGORY_STYLES = ("initials", "letters", "category", "first-letter", "redact")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import regex
 
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 _WORD = regex.compile(r"\S+")
 # Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."

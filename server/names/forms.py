@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 import regex
 
-from nomen.detect.kinds import ROLE_WORDS
-from nomen.detect.name_grammar import CAPS_RE, INITIAL_RE, name_words
-from nomen.detect.titles import split_title, strip_post_nominals
-from nomen.textnorm import fold
+from nomen.names.kinds import ROLE_WORDS
+from nomen.names.grammar import CAPS_RE, INITIAL_RE, name_words
+from nomen.names.titles import split_title, strip_post_nominals
+from nomen.names.folding import fold
 
 MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm"})
 FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",

@@ -7,7 +7,7 @@ ministries and places. A head word settles most of them.
 from __future__ import annotations
 
 from nomen import categories
-from nomen.textnorm import fold
+from nomen.names.folding import fold
 
 ORG_WORDS = frozenset(fold(w) for w in """
 court courts tribunal tribunals cour juzgado tribunal audiencia
