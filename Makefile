@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 # end-to-end), xmllint (manifest validation). Installed only when missing.
 DEBIAN_PACKAGES := libreoffice-writer-nogui chromium libxml2-utils
 
-.PHONY: demo test install install-test system-deps accuracy
+.PHONY: demo test install install-test system-deps accuracy lock
 
 system-deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
@@ -22,8 +22,10 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip==26.3
 
+# Every dependency, transitive ones included, at the version of the lock files (`make lock` remakes them).
 install: $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -r requirements/runtime.lock
+	$(BIN)/pip install --quiet --no-deps -e .
 
 # The task pane's npm packages (Fabric Core, office-addin-mock, playwright-core), exactly as locked.
 addin/node_modules: addin/package.json addin/package-lock.json
@@ -31,7 +33,8 @@ addin/node_modules: addin/package.json addin/package-lock.json
 	touch addin/node_modules
 
 install-test: $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet -r requirements/test.lock
+	$(BIN)/pip install --quiet --no-deps -e '.[test]'
 
 demo: install
 	$(BIN)/nomen analyze
@@ -44,3 +47,12 @@ GOLD := ../shared/corpora/tab-dev/tab_dev.jsonl ../shared/corpora/echr-fr-es/FR-
 	../shared/corpora/echr-fr-es/ES-manual-dev.tsv
 accuracy: install
 	$(BIN)/nomen evaluate $(GOLD) --markdown docs/accuracy.md
+
+# Remakes the lock files from pyproject.toml's direct pins (pip-tools, in a throw-away venv).
+PIP_COMPILE = build/pip-tools/bin/pip-compile --quiet --strip-extras --no-header --no-emit-index-url \
+	--no-emit-find-links --annotation-style line
+lock:
+	$(PYTHON) -m venv build/pip-tools
+	build/pip-tools/bin/pip install --quiet pip-tools==7.6.2
+	$(PIP_COMPILE) --output-file requirements/runtime.lock pyproject.toml
+	$(PIP_COMPILE) --extra test --output-file requirements/test.lock pyproject.toml

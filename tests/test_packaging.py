@@ -47,3 +47,27 @@ def test_the_installed_wheel_runs_from_a_fresh_environment(wheel, tmp_path):
                                 capture_output=True, text=True, timeout=300)
     assert anonymized.returncode == 0, anonymized.stderr
     assert "Williams-Johnston" not in zipfile.ZipFile(out).read("word/document.xml").decode("utf-8")
+
+
+def test_the_lock_files_hold_every_direct_pin():
+    """pyproject.toml's pins and the lock files `make` installs from agree, version for version."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+
+    def pins(lines) -> dict[str, str]:
+        found = {}
+        for line in lines:
+            requirement = line.split("#")[0].strip()
+            if "==" in requirement:
+                name, version = requirement.split("==")
+                found[name.strip().lower().replace("_", "-").replace(".", "-")] = version.strip()
+        return found
+
+    runtime = pins((ROOT / "requirements" / "runtime.lock").read_text(encoding="utf-8").splitlines())
+    test = pins((ROOT / "requirements" / "test.lock").read_text(encoding="utf-8").splitlines())
+    for lock, wanted in ((runtime, project["dependencies"]),
+                         (test, project["dependencies"] + project["optional-dependencies"]["test"])):
+        for name, version in pins(wanted).items():
+            assert lock.get(name) == version, (name, version, lock.get(name))
+    assert len(runtime) > len(project["dependencies"])  # the transitive ones are pinned too
