@@ -66,22 +66,42 @@ export function loadCaseId(Office) {
   return saved(Office)?.caseId ?? "";
 }
 
-/** Ranges of `text` in the body: whole word, match case; long strings by their first 255 characters. */
-function searchRanges(context, text) {
+/** Ranges of `text` in a body: whole word, match case; long strings by their first 255 characters. */
+function searchIn(body, text) {
   const probe = text.length > SEARCH_LIMIT ? text.slice(0, SEARCH_LIMIT) : text;
-  const results = context.document.body.search(probe, { matchCase: true, matchWholeWord: probe === text });
+  const results = body.search(probe, { matchCase: true, matchWholeWord: probe === text });
   results.load("items");
   return results;
 }
 
-/** Select the next occurrence of `text` after the previous one selected (cycling). */
+function searchRanges(context, text) {
+  return searchIn(context.document.body, text);
+}
+
+const HEADER_FOOTER_TYPES = ["Primary", "FirstPage", "EvenPages"];
+
+/** Ranges of `text` in every header and footer of every section: where a name left behind often is. */
+async function searchHeadersAndFooters(context, text) {
+  const sections = context.document.sections;
+  if (!sections) return [];
+  sections.load("items");
+  await context.sync();
+  const searches = sections.items.flatMap((section) => HEADER_FOOTER_TYPES.flatMap((type) =>
+    [section.getHeader(type), section.getFooter(type)].map((body) => searchIn(body, text))));
+  await context.sync();
+  return searches.flatMap((results) => results.items);
+}
+
+/** Select the next occurrence of `text` after the previous one selected (cycling): in the body, or
+ * else in the headers and footers. */
 export async function selectNext(Word, text, previous = -1) {
   return Word.run(async (context) => {
     const results = searchRanges(context, text);
     await context.sync();
-    if (!results.items.length) return -1;
-    const index = (previous + 1) % results.items.length;
-    results.items[index].select();
+    const items = results.items.length ? results.items : await searchHeadersAndFooters(context, text);
+    if (!items.length) return -1;
+    const index = (previous + 1) % items.length;
+    items[index].select();
     await context.sync();
     return index;
   });

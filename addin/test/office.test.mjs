@@ -84,6 +84,26 @@ test("clicking a variant selects its next occurrence, whole word and match case"
   assert.deepEqual(search[0], { text: "Millar", options: { matchCase: true, matchWholeWord: true } });
 });
 
+test("a name not in the body is looked for in the headers and footers of every section", async () => {
+  const selected = [];
+  const story = (found) => ({  // what Section.getHeader/getFooter return: a body that can be searched
+    results: { items: found.map((text) => ({ text, select: () => selected.push(text) })), load() {} },
+    search: function () { return this.results; },
+  });
+  const header = story(["Arıkan"]);
+  const context = {  // a plain fake: what the code reads of Word's object model, and sync
+    sync: async () => {},
+    document: {
+      body: story([]),
+      sections: { load() {}, items: [{ getHeader: (type) => (type === "FirstPage" ? header : story([])),
+        getFooter: () => story([]) }] },
+    },
+  };
+  const Word = { run: async (callback) => callback(context) };
+  assert.equal(await office.selectNext(Word, "Arıkan"), 0);
+  assert.deepEqual(selected, ["Arıkan"]);
+});
+
 test("strings over 255 characters are searched by their start", async () => {
   const { Word, search } = wordWith(["x"]);
   await office.selectNext(Word, "a".repeat(300));
