@@ -1,7 +1,7 @@
 """The leak audit: after apply, is anything of an anonymized person still anywhere in the file?
 
-It shares nothing with the replacement step but the entity list: its own needles, its own
-reading of the package. Needles are every variant of every anonymized entity and, for
+It shares nothing with the replacement step but the entity list and the name rules of
+`nomen.names`: its own needles, its own reading of the package. Needles are every variant of every anonymized entity and, for
 people, each distinctive part of the name (surname, each part of a compound surname, given
 names) and the forms e-mail addresses and file names make of them ("kemal.arikan",
 "arikan_kemal", "karikan"), folded (case, accents, ı/ø/ł/ß). A part is not distinctive
@@ -10,9 +10,9 @@ ordinary word the document itself uses as such ("young" in "a young man").
 
 Every entry of the package is searched: its name; the text of XML parts read twice (tags
 removed, so split runs join up, and tags as spaces, so a name before a tab or a break
-stands alone); every attribute value, percent-decoded (font names aside: they name
-installed fonts); HTML and MHT parts; embedded packages, recursively; and binary entries
-as Latin-1 and UTF-16 strings, best effort, since those are also listed as unchecked.
+stands alone); every attribute value, percent-decoded (vocabulary aside: font and
+style names, schema words); HTML and MHT parts; embedded packages, recursively; and binary entries
+as readable ASCII and UTF-16 strings, best effort, since those are also listed as unchecked.
 """
 
 from __future__ import annotations
