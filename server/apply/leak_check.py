@@ -178,7 +178,7 @@ def _residuals(parts: dict[str, bytes], terms: AuditTerms, places: PackageMap, p
     for name, data in parts.items():
         described = places.describe(name)
         for found in terms.search(fold_text(unquote(posixpath.splitext(name)[0]))):
-            yield _residual(terms, found, prefix + name, f"{prefix_words(prefix)}file name of the {described}")
+            yield _residual(terms, found, prefix + name, f"{_prefix_words(prefix)}file name of the {described}")
         if data.startswith(_ZIP_MAGIC):
             yield from _embedded(data, name, described, terms, prefix, depth)
         elif _is_xml(name, data):
@@ -187,17 +187,17 @@ def _residuals(parts: dict[str, bytes], terms: AuditTerms, places: PackageMap, p
             text = _readable(name, data)
             for haystack in _text_haystacks(text):
                 for found in terms.search(haystack):
-                    yield _residual(terms, found, prefix + name, prefix_words(prefix) + described)
+                    yield _residual(terms, found, prefix + name, _prefix_words(prefix) + described)
         else:
             for found in terms.search(fold_text(_binary_strings(data)), _BINARY_NEEDLE):
-                yield _residual(terms, found, prefix + name, f"{prefix_words(prefix)}{described} (binary content)")
+                yield _residual(terms, found, prefix + name, f"{_prefix_words(prefix)}{described} (binary content)")
 
 
 def _is_xml(name: str, data: bytes) -> bool:
     return name.lower().endswith((".xml", ".rels", ".vml")) or data.lstrip(b"\xef\xbb\xbf \r\n\t")[:5] == b"<?xml"
 
 
-def prefix_words(prefix: str) -> str:
+def _prefix_words(prefix: str) -> str:
     return f"{prefix.rstrip('/')}: " if prefix else ""
 
 
@@ -216,7 +216,7 @@ def _embedded(data: bytes, name: str, described: str, terms: AuditTerms, prefix:
         inner = {}
     if not inner or depth >= _MAX_DEPTH:
         for found in terms.search(fold_text(_binary_strings(data)), _BINARY_NEEDLE):
-            yield _residual(terms, found, prefix + name, f"{prefix_words(prefix)}{described}")
+            yield _residual(terms, found, prefix + name, f"{_prefix_words(prefix)}{described}")
         return
     yield from _residuals(inner, terms, PackageMap(inner), f"{prefix}{described} ({posixpath.basename(name)})/",
                           depth + 1)
@@ -250,14 +250,14 @@ def _xml_residuals(name: str, data: bytes, terms: AuditTerms, places: PackageMap
     folded: dict[etree._Element, tuple[str, str]] = {}  # shared by the needles of this part
     for found in found_in_text:
         for inner, spelled in _locate_text(root, found, terms, folded):
-            residual = _residual(terms, found, prefix + name, _join(prefix_words(prefix) + described, inner),
+            residual = _residual(terms, found, prefix + name, _join(_prefix_words(prefix) + described, inner),
                                  in_text=in_text_part and not prefix and inner not in _NOT_IN_TEXT)
             yield {**residual, "found": spelled or found}
     haystack = fold_text(unquote(html.unescape("\n".join(_attribute_values(name, xml)))))
     for found in terms.search(haystack):
         inner = _locate_target(data, found, terms, places) if name.endswith(".rels") \
             else _locate_attribute(data, found, terms, name)
-        yield _residual(terms, found, prefix + name, _join(prefix_words(prefix) + described, inner))
+        yield _residual(terms, found, prefix + name, _join(_prefix_words(prefix) + described, inner))
 
 
 def _local(attribute: str) -> str:
