@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Protocol
 
@@ -23,6 +24,19 @@ class Candidate:
     score: float
     source: str
     role: str | None = None
+
+    def overlaps(self, other: "Candidate") -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def contains(self, other: "Candidate") -> bool:
+        return self.start <= other.start and other.end <= self.end
+
+
+def overlaps_any(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether [start, end) overlaps one of `spans`, sorted and not overlapping each other (their
+    ends are then sorted too: a binary search, since recurrence tests thousands of spans)."""
+    first = bisect_right(spans, start, key=lambda span: span[1])  # the first span ending after `start`
+    return first < len(spans) and spans[first][0] < end
 
 
 @dataclass(slots=True)

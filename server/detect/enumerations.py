@@ -12,7 +12,7 @@ from __future__ import annotations
 import regex
 
 from nomen import categories
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import CAP_WORD, stop_words
 from nomen.names.folding import fold
@@ -43,18 +43,14 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         if not any(_covers(p, s, e) for p in people for s, e in items):
             continue
         for start, end in items:
-            if not _overlaps(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
+            if not overlaps_any(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
                 mates.append(Candidate(start, end, categories.PERSON, SCORE, "enumeration"))
-    kept = [c for c in found if not any(f.start <= c.start and c.end <= f.end for f in firms)]
+    kept = [c for c in found if not any(f.contains(c) for f in firms)]
     return kept + mates + firms
 
 
 def _covers(cand: Candidate, start: int, end: int) -> bool:
     return cand.start <= start and end <= cand.end or start <= cand.start and cand.end <= end
-
-
-def _overlaps(taken: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(s < end and start < e for s, e in taken)
 
 
 def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:

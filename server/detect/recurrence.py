@@ -10,7 +10,7 @@ from __future__ import annotations
 import regex
 
 from nomen import categories
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.grammar import CAP_RE, CAPS_RE, is_common_word
 from nomen.names.titles import split_title
 from nomen.names.folding import fold, strip_accents
@@ -63,7 +63,7 @@ class RecurrenceRecognizer:
         taken = sorted((c.start, c.end) for c in found)
         extra = []
         for match in pattern.finditer(ctx.text, overlapped=False):
-            if _overlaps(taken, match.start(), match.end()):
+            if overlaps_any(taken, match.start(), match.end()):
                 continue
             word = match.group()
             # A surname that is also an ordinary word ("Young") counts only mid-sentence.
@@ -78,15 +78,3 @@ def at_sentence_start(text: str, pos: int) -> bool:
     """True where a capital says nothing: first word of the text, a line or a sentence."""
     before = text[max(0, pos - 40):pos].rstrip(" \t\u00a0")
     return not before or before[-1] in "\n.!?:;\"“«("
-
-
-def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    """Binary search in sorted, non-overlapping spans."""
-    lo, hi = 0, len(spans)
-    while lo < hi:
-        mid = (lo + hi) // 2
-        if spans[mid][1] <= start:
-            lo = mid + 1
-        else:
-            hi = mid
-    return lo < len(spans) and spans[lo][0] < end

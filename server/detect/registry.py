@@ -1,8 +1,10 @@
 """Run every recognizer and merge their results in one place (Presidio's registry, simplified).
 
-Order: each recognizer proposes; list exclusions drop terms; overlaps are settled
-(highest score wins, a longer span of the same category extends the winner);
-one string gets one category across the text; the recurrence pass adds further
+Each recognizer proposes; then the merge runs as a named sequence of steps (MERGE_STEPS), each
+a function of the candidates and the context, so each can be tested alone: list exclusions
+drop terms; overlaps are settled (highest score wins, a longer span of the same category
+extends the winner); what only vetoes goes; one string gets one category across the text;
+lone towns are places; lists of names are read; the recurrence pass adds further
 occurrences; roles are read from context.
 """
 
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, Recognizer
@@ -52,7 +54,6 @@ class RecognizerRegistry:
     def __init__(self, recognizers: Sequence[Recognizer] | None = None, use_ner: bool = True) -> None:
         chosen = tuple(recognizers) if recognizers is not None else default_recognizers()
         self.recognizers = tuple(r for r in chosen if use_ner or not isinstance(r, SpacyNerRecognizer))
-        self.recurrence = RecurrenceRecognizer()
 
     def detect(self, ctx: DetectionContext) -> list[Candidate]:
         proposed = []
@@ -60,12 +61,9 @@ class RecognizerRegistry:
             if _runs_on(recognizer, ctx.language):
                 check_time()
                 proposed += recognizer.find(ctx)
-        kept = [c for c in proposed if not _excluded(c, ctx)]
-        merged = [c for c in resolve_overlaps(kept) if c.category != categories.NOT_NAME]
-        merged = relabel_lone_places(harmonise_categories(merged, ctx), ctx)
-        merged = settle_lists(merged, ctx)
-        merged = sorted(merged + self.recurrence.find_again(merged, ctx), key=lambda c: c.start)
-        return assign_roles(merged, ctx.text)
+        for _, step in MERGE_STEPS:
+            proposed = step(proposed, ctx)
+        return proposed
 
 
 def _runs_on(recognizer: Recognizer, language: str) -> bool:
@@ -83,7 +81,26 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     return _name_key(cand, ctx) in ctx.lists.exclusion
 
 
-def resolve_overlaps(cands: list[Candidate]) -> list[Candidate]:
+def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """The exclusion list wins over every recognizer but the inclusion list."""
+    return [c for c in cands if not _excluded(c, ctx)]
+
+
+def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Spans that only stopped a wrong guess (laws, events: NOT_NAME) leave once overlaps are settled."""
+    return [c for c in cands if c.category != categories.NOT_NAME]
+
+
+def find_again(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """The recurrence pass: every further occurrence of what was found."""
+    return sorted(cands + RecurrenceRecognizer().find_again(cands, ctx), key=lambda c: c.start)
+
+
+def read_roles(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    return assign_roles(cands, ctx.text)
+
+
+def resolve_overlaps(cands: list[Candidate], ctx: DetectionContext | None = None) -> list[Candidate]:
     """Keep non-overlapping spans: the best-scored first, widened to the longest agreeing span."""
     chosen: list[Candidate] = []
     for group in _overlap_groups(cands):
@@ -105,15 +122,14 @@ def _overlap_groups(cands: list[Candidate]) -> list[list[Candidate]]:
 
 def _resolve_group(group: list[Candidate]) -> list[Candidate]:
     def clashes(a: Candidate, chosen: list[Candidate]) -> bool:
-        return any(c.start < a.end and a.start < c.end for c in chosen)
+        return any(c.overlaps(a) for c in chosen)
 
     chosen: list[Candidate] = []
     for cand in sorted(group, key=lambda c: (-c.score, -(c.end - c.start), c.start)):
         if clashes(cand, chosen):
             continue
-        wider = [o for o in group if o.category == cand.category and o.start <= cand.start
-                 and o.end >= cand.end and (o.end - o.start) > (cand.end - cand.start)
-                 and not clashes(o, chosen)]
+        wider = [o for o in group if o.category == cand.category and o.contains(cand)
+                 and (o.end - o.start) > (cand.end - cand.start) and not clashes(o, chosen)]
         if wider:
             best = max(wider, key=lambda o: (o.end - o.start, o.score))
             cand = replace(cand, start=best.start, end=best.end)
@@ -149,3 +165,17 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                 cand = replace(cand, category=best)
         out.append(cand)
     return out
+
+
+Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
+# The merge, in order; each step declares by its signature all it reads: the candidates and the context.
+MERGE_STEPS: tuple[tuple[str, Step], ...] = (
+    ("drop excluded terms", drop_excluded),
+    ("settle overlaps", resolve_overlaps),
+    ("drop vetoes", drop_vetoes),
+    ("one category per name", harmonise_categories),
+    ("lone towns are places", relabel_lone_places),
+    ("read lists of names", settle_lists),
+    ("find every occurrence again", find_again),
+    ("read roles", read_roles),
+)
