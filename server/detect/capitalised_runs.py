@@ -13,6 +13,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
+from nomen.detect import scores
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)
@@ -53,7 +54,7 @@ class CapitalisedRunRecognizer:
                 complement = _OF_COMPLEMENT.match(ctx.text, end)
                 if complement and not (ctx.lists and ctx.lists.is_excluded(complement.group(1))):
                     end = complement.end()
-                found.append(Candidate(start, end, kind, 0.55, self.name))
+                found.append(Candidate(start, end, kind, scores.CAPITALISED_RUN_BODY, self.name))
                 continue
             score = self._person_score(words, ctx.language)
             if score:
@@ -71,9 +72,9 @@ class CapitalisedRunRecognizer:
         if not full_words or any(w.lower() in POSITION_WORDS for w in full_words):
             return 0.0
         if len(full_words) < len(words):
-            return 0.75
+            return scores.CAPITALISED_RUN_INITIALS
         if any(word_zipf(w, language) < RARE_ZIPF for w in full_words):
-            return 0.6
+            return scores.CAPITALISED_RUN_RARE_WORD
         return 0.0
 
     @staticmethod

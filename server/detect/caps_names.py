@@ -7,6 +7,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.grammar import CAP_WORD, CAPS_WORD, is_common_word
+from nomen.detect import scores
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(
@@ -44,7 +45,7 @@ class CapsNameRecognizer:
             surname = match.group().split(",")[0]
             if all(is_common_word(w, ctx.language, RARE_ZIPF) for w in surname.split()):
                 continue
-            found.append(Candidate(match.start(), match.end(), categories.PERSON, 0.85, self.name))
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
         for match in _CAPS.finditer(ctx.text):
             word = match.group()
@@ -52,7 +53,7 @@ class CapsNameRecognizer:
                 continue
             if not _capitals_context(ctx.text, match.start(), match.end()):
                 continue
-            found.append(Candidate(match.start(), match.end(), categories.PERSON, 0.5, self.name))
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.CAPS_SURNAME, self.name))
         return found
 
     @staticmethod

@@ -16,13 +16,13 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import NAME, NAME_TOKEN, stop_words
 from nomen.names.folding import fold
+from nomen.detect import scores
 
 _VERSUS = r"(?:v\.|vs\.?|c\.|contre|contra)"
 _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"
 _TITLE = regex.compile(rf"(?P<side>{NAME})[ \t]+{_VERSUS}[ \t]+{_ARTICLE}(?P<side>{NAME})")
 _CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
-SCORE = 0.75
 
 
 class CaseTitleRecognizer:
@@ -37,7 +37,7 @@ class CaseTitleRecognizer:
                 for start, end in match.spans("side"):
                     span = self._party(ctx, stops, start, end)
                     if span:
-                        found[span] = Candidate(*span, categories.PERSON, SCORE, self.name)
+                        found[span] = Candidate(*span, categories.PERSON, scores.CASE_TITLE_PARTY, self.name)
         return list(found.values())
 
     @staticmethod

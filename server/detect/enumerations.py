@@ -16,11 +16,11 @@ from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import CAP_WORD, stop_words
 from nomen.names.folding import fold
+from nomen.detect import scores
 
 _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
 _LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
-SCORE = 0.7
 _OF = regex.compile(r"[ \t]+of[ \t]+$")
 
 
@@ -37,14 +37,14 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
     for match in _LIST.finditer(ctx.text):
         cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
         if cue and cue.start() in ends:
-            firms.append(Candidate(match.start(), match.end(), categories.ORG, SCORE, "firm"))
+            firms.append(Candidate(match.start(), match.end(), categories.ORG, scores.ENUMERATION, "firm"))
             continue
         items = match.spans("item")
         if not any(_covers(p, s, e) for p in people for s, e in items):
             continue
         for start, end in items:
             if not overlaps_any(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
-                mates.append(Candidate(start, end, categories.PERSON, SCORE, "enumeration"))
+                mates.append(Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration"))
     kept = [c for c in found if not any(f.contains(c) for f in firms)]
     return kept + mates + firms
 

@@ -8,6 +8,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect import scores
 
 
 @lru_cache(maxsize=16)
@@ -28,5 +29,5 @@ class InclusionListRecognizer:
             return []
         category_of = {term.casefold(): category for term, category in ctx.lists.inclusion}
         pattern = _pattern(tuple(term for term, _ in ctx.lists.inclusion))
-        return [Candidate(m.start(), m.end(), category_of.get(m.group().casefold(), categories.PERSON), 1.0, self.name)
+        return [Candidate(m.start(), m.end(), category_of.get(m.group().casefold(), categories.PERSON), scores.INCLUSION_LIST, self.name)
                 for m in pattern.finditer(ctx.text)]

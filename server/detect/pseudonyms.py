@@ -13,6 +13,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect import scores
 
 _INITIALS = r"(?:\p{Lu}\.[ \t]?){1,3}(?<=\.)|\p{Lu}{2,3}"
 # A single capital standing for a person ("K was questioned"); never "A" or "I", which are words.
@@ -54,5 +55,5 @@ class PseudonymRecognizer:
                 end = start + len(initials)
                 if regex.sub(r"[.\s]", "", initials) in _NOT_PEOPLE or _DETERMINER.search(ctx.text, max(0, start - 8), start):
                     continue
-                found[(start, end)] = Candidate(start, end, categories.PERSON, 0.75, self.name)
+                found[(start, end)] = Candidate(start, end, categories.PERSON, scores.PSEUDONYM, self.name)
         return list(found.values())

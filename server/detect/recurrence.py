@@ -14,8 +14,8 @@ from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.grammar import CAP_RE, CAPS_RE, is_common_word
 from nomen.names.titles import split_title
 from nomen.names.folding import fold, strip_accents
+from nomen.detect import scores
 
-SCORE = 0.7
 
 
 def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, str]:
@@ -70,7 +70,7 @@ class RecurrenceRecognizer:
             if " " not in word and is_common_word(word, ctx.language) and \
                     at_sentence_start(ctx.text, match.start()):
                 continue
-            extra.append(Candidate(match.start(), match.end(), category_of[word], SCORE, self.name))
+            extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
 
 

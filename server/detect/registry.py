@@ -32,6 +32,7 @@ from nomen.detect.towns import TownRecognizer
 from nomen.names.titles import split_title
 from nomen.limits import check_time
 from nomen.names.folding import fold
+from nomen.detect import scores
 
 
 def default_recognizers() -> tuple[Recognizer, ...]:
@@ -137,8 +138,6 @@ def _resolve_group(group: list[Candidate]) -> list[Candidate]:
     return sorted(chosen, key=lambda c: c.start)
 
 
-# A name's part inherits most of the name's evidence.
-PART_WEIGHT = 0.95
 
 
 def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -155,7 +154,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                 # took "Williams-Johnston" alone for an organisation.
                 for part in key.split():
                     votes = weight[part]
-                    votes[categories.PERSON] = max(votes[categories.PERSON], cand.score * PART_WEIGHT)
+                    votes[categories.PERSON] = max(votes[categories.PERSON], cand.score * scores.PART_WEIGHT)
     out = []
     for cand in found:
         if cand.category in categories.NAME_LIKE:

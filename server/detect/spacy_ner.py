@@ -14,6 +14,7 @@ from nomen.names.grammar import CAPS_RE, NAME, is_common_word, stop_words
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, ner_pipeline
 from nomen.names.folding import fold
+from nomen.detect import scores
 
 # spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
 LABELS = {
@@ -26,8 +27,6 @@ LABELS = {
     "WORK_OF_ART": categories.NOT_NAME, "LANGUAGE": categories.NOT_NAME,
     "PRODUCT": categories.NOT_NAME, "DATE": categories.DATE,
 }
-SCORES = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.DATE: 0.65,
-          categories.GROUP: 0.65, categories.NOT_NAME: 0.65}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
 
@@ -136,7 +135,8 @@ class SpacyNerRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = self._find(ctx, BORROWED.get(ctx.language, ctx.language))
         if ctx.language in BORROWED:
-            found = [replace(c, score=c.score - 0.1) for c in found if _borrowed_person(c, ctx.text)]
+            found = [replace(c, score=c.score - scores.NER_BORROWED_DOUBT) for c in found
+                     if _borrowed_person(c, ctx.text)]
         return found
 
     def _find(self, ctx: DetectionContext, pipeline_language: str) -> list[Candidate]:
@@ -153,7 +153,7 @@ class SpacyNerRecognizer:
                 parts = [part for line in _lines(ctx.text, offset + ent.start_char, offset + ent.end_char)
                          for part in _parts_of_case_title(ctx.text, *line)]
                 # The parties of a case title may be people or states: NER's label is only a guess.
-                doubt = 0.2 if len(parts) > 1 else 0.0
+                doubt = scores.NER_CASE_TITLE_DOUBT if len(parts) > 1 else 0.0
                 for part_start, part_end in parts:
                     candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
                     if candidate is not None:
@@ -165,7 +165,7 @@ class SpacyNerRecognizer:
         if category == categories.DATE:
             # "17 March 2000", "1965" are listed; "that day" or "Monday" only veto a name.
             category = categories.DATE if _DATE_SHAPE.search(span) else categories.NOT_NAME
-            return Candidate(start, end, category, SCORES[category], self.name)
+            return Candidate(start, end, category, scores.NER[category], self.name)
         if category == categories.GROUP:
             # "Irish", "Kurds": listed, and like a veto they keep "Irish Government" from being a name.
             # A rare word tagged as a group ("Bakırcı") is only a veto: the name rules may still claim it.
@@ -173,7 +173,7 @@ class SpacyNerRecognizer:
             group = any(ch.isupper() for ch in span) and "." not in span and bool(words) and \
                 all(is_common_word(w, ctx.language) for w in words)
             category = categories.GROUP if group else categories.NOT_NAME
-            return Candidate(start, end, category, SCORES[category], self.name)
+            return Candidate(start, end, category, scores.NER[category], self.name)
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
@@ -184,4 +184,4 @@ class SpacyNerRecognizer:
             if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
                 return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's
             category = kind_of_run(words) or _kind_from_context(ctx.text, start, end) or category
-        return Candidate(start, end, category, SCORES[category], self.name)
+        return Candidate(start, end, category, scores.NER[category], self.name)

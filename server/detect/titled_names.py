@@ -10,6 +10,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.kinds import kind_of_run
 from nomen.names.grammar import NAME, drop_trailing_stop_words
+from nomen.detect import scores
 
 
 @lru_cache(maxsize=16)
@@ -46,5 +47,5 @@ class TitledNameRecognizer:
             end = drop_trailing_stop_words(ctx.text, match.start(), match.end(), ctx.language)
             # "General Directorate", "Major Crimes Unit": a rank word before an institution.
             if kind_of_run(ctx.text[match.start("name"):end].split()) is None:
-                found.append(Candidate(match.start(), end, categories.PERSON, 0.9, self.name))
+                found.append(Candidate(match.start(), end, categories.PERSON, scores.TITLED_NAME, self.name))
         return found

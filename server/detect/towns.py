@@ -15,9 +15,8 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.grammar import CAP_WORD
 from nomen.detect.places import towns
 from nomen.names.folding import fold
+from nomen.detect import scores
 
-SCORE = 0.45
-RESIDENCE_SCORE = 0.7
 _AFTER = {"en": r"in|at|from|near|to", "fr": r"à|près de|depuis", "es": r"en|desde|cerca de"}
 _RESIDENCE = {
     "en": r"(?:lives|lived|living|resides|resided|residing|resident|domiciled)[ \t]+in",
@@ -42,7 +41,7 @@ class TownRecognizer:
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         known = towns()
-        return [Candidate(*match.span("town"), categories.LOC, SCORE, self.name)
+        return [Candidate(*match.span("town"), categories.LOC, scores.TOWN_AFTER_PREPOSITION, self.name)
                 for match in _PATTERNS[ctx.language].finditer(ctx.text) if fold(match.group("town")) in known] + \
-            [Candidate(*match.span("town"), categories.LOC, RESIDENCE_SCORE, self.name)
+            [Candidate(*match.span("town"), categories.LOC, scores.RESIDENCE, self.name)
              for match in _RESIDENCES[ctx.language].finditer(ctx.text)]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from nomen import categories
-from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.scores import CONTEXTUAL, VALIDATED
 
 # A capitalised word, or a lower-case particle ("rue de la Paix"); case matters even where types don't.
 _NAME_WORD = r"(?-i:\p{Lu}[\p{L}'’.-]*|d[eu]s?|de[ \t]+la|l['’]|la|le|del|de)"

@@ -16,7 +16,8 @@ import regex
 from wordfreq import zipf_frequency
 
 from nomen import categories
-from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.scores import CONTEXTUAL
 
 # A code that is also a common English word is left out ("ALL 3 applicants").
 _COMMON_WORD_ZIPF = 3.0

@@ -11,9 +11,7 @@ from typing import Callable, Mapping
 import regex
 
 from nomen.detect.base import Candidate, DetectionContext
-
-VALIDATED = 0.95
-CONTEXTUAL = 0.9
+from nomen.detect.scores import VALIDATED
 
 # Boundaries that do not split a token of letters or digits.
 BEFORE = r"(?<![\p{L}\p{N}])"

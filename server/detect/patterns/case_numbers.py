@@ -8,7 +8,8 @@ and treaty articles ("Law no. 2000-516", "Protocol No. 11") are left alone.
 from __future__ import annotations
 
 from nomen import categories
-from nomen.detect.patterns.base import AFTER, CONTEXTUAL, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, RegexRecognizer, compile_all
+from nomen.detect.scores import CONTEXTUAL
 
 _NUMBER_WORD = r"(?:nos?\.|n[°º]s?|n\.?[ \t]?o\.?s?[ \t](?=\d)|numbers?|num[ée]ros?|núm(?:eros?|\.)|nº)"
 _CASE_WORD = (r"file|docket|case|court[ \t]+file|claim|record|dossier|affaire|r[ôo]le|r\.?g\.?|requête|"

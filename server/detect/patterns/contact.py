@@ -9,7 +9,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.detect.patterns.base import AFTER, BEFORE, VALIDATED, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.scores import VALIDATED
 
 # The local part may hold an apostrophe ("anne-marie.o'neill@…"), never at its start.
 _EMAIL = r"(?<![\w.+-])[\w.+-]+(?:['’][\w.+-]+)*@(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?![\w-])"

@@ -13,9 +13,9 @@ import regex
 
 from nomen import categories
 from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect import scores
 
 # Below the NER's "not a name" veto (0.65) and far below a date of birth (0.95).
-OTHER_DATE_SCORE = 0.6
 
 
 def _months(locale: str) -> str:
@@ -58,4 +58,4 @@ def date_of_birth_recognizer() -> RegexRecognizer:
 def date_recognizer() -> RegexRecognizer:
     return RegexRecognizer("date", categories.DATE, compile_all(
         {language: rf"{BEFORE}{_date(_LOCALES[language], _CONNECTOR[language])}{AFTER}" for language in _CUES}),
-        score=OTHER_DATE_SCORE)
+        score=scores.OTHER_DATE)

@@ -14,7 +14,8 @@ from stdnum.fr import nir
 from stdnum.us import ssn
 
 from nomen import categories
-from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.scores import CONTEXTUAL
 
 _CASE_SENSITIVE = regex.VERBOSE
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from nomen import categories
-from nomen.detect.patterns.base import AFTER, BEFORE, CONTEXTUAL, VALIDATED, RegexRecognizer, compile_all
+from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.scores import CONTEXTUAL, VALIDATED
 
 # SIV (France since 2009): "AB-123-CD", letters I, O and U never used.
 _SIV = r"(?-i:[A-HJ-NP-TV-Z]{2}[- ]\d{3}[- ][A-HJ-NP-TV-Z]{2})"

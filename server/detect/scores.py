@@ -1,0 +1,39 @@
+"""How much each recognizer's word weighs: the one table that decides between them.
+
+Where spans overlap, the highest score wins (`registry.resolve_overlaps`); one name gets the
+category of its strongest evidence (`registry.harmonise_categories`). So these numbers are
+the product's arbitration rules, and they live together: a change here changes who wins.
+"""
+
+from __future__ import annotations
+
+from nomen import categories
+
+# The clerk's own inclusion list beats everything.
+INCLUSION_LIST = 1.0
+# Identifiers: checksum or numbering plan validated, or a pattern with its context word; both
+# beat NER's "this is a date/number, not a name" veto.
+VALIDATED = 0.95
+CONTEXTUAL = 0.9
+OTHER_DATE = 0.6
+# Names with evidence of their own.
+TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
+TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
+CAPS_SURNAME = 0.5           # "MILLAR" among capitals
+CASE_TITLE_PARTY = 0.75      # "Johnston and Others v. Ireland"
+PSEUDONYM = 0.75             # "Mr X", "A.B."
+CAPITALISED_RUN_BODY = 0.55  # a run whose head word makes it a court or a ministry
+CAPITALISED_RUN_INITIALS = 0.75
+CAPITALISED_RUN_RARE_WORD = 0.6
+# spaCy NER, by category; less where its guess is borrowed or a case title's party.
+NER = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.DATE: 0.65,
+       categories.GROUP: 0.65, categories.NOT_NAME: 0.65}
+NER_BORROWED_DOUBT = 0.1     # a language read through another language's pipeline
+NER_CASE_TITLE_DOUBT = 0.2   # the parties of a case title may be people or states
+# Places.
+TOWN_AFTER_PREPOSITION = 0.45
+RESIDENCE = 0.7              # "lives in Ostrowite"
+# Passes over what was found.
+RECURRENCE = 0.7
+ENUMERATION = 0.7
+PART_WEIGHT = 0.95           # a name's part inherits most of the name's evidence
