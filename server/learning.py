@@ -13,7 +13,6 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-import regex
 
 from nomen.propose.defaults import anonymize_by_default
 from nomen.storage import Database
@@ -21,7 +20,6 @@ from nomen.names.folding import fold
 
 OFF_IN_DOCUMENTS = 3
 ADDED_IN_DOCUMENTS = 2
-_ANALYSER_ID = regex.compile(r"^e\d+$")
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS decisions (
     user TEXT NOT NULL, kind TEXT NOT NULL, term_key TEXT NOT NULL, term TEXT NOT NULL,
@@ -39,14 +37,15 @@ def document_key(data: bytes) -> str:
 
 
 def _changes(entities: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
-    """(kind, term, category) for each proposal turned off and each entity added by hand."""
+    """(kind, term, category) for each proposal turned off and each entity added by hand (it says so:
+    `"manual": true`)."""
     found = []
     for entity in entities:
         variants = [v.get("text", "") for v in entity.get("variants", []) if isinstance(v, dict)]
         if not variants:
             continue
         category = entity.get("category", "PERSON")
-        if not _ANALYSER_ID.match(str(entity.get("id", ""))):
+        if entity.get("manual") is True:
             found += [("added", v, category) for v in variants if v.strip()]
         elif entity.get("anonymize") is False and \
                 anonymize_by_default(category, entity.get("role"), variants, anonymize_professionals=False):

@@ -80,7 +80,8 @@ def test_terms_turned_off_or_added_in_several_documents_are_suggested(client):
         _person(body, "Ms Claire Vance")["anonymize"] = False  # a public official, say
         entities = body["entities"]
         if number < 2:
-            entities.append({"category": "ORG", "replacement": "A[…]", "variants": [{"text": "Acme Widgets"}]})
+            entities.append({"category": "ORG", "replacement": "A[…]", "variants": [{"text": "Acme Widgets"}],
+                             "manual": True})
         assert client.post("/api/apply", json={"docx_base64": document, "entities": entities}).status_code == 200
     suggested = client.get("/api/suggestions?language=en").get_json()
     assert {"term": "Ms Claire Vance", "category": "PERSON", "documents": 3} in suggested["exclusion"]

@@ -154,7 +154,7 @@ export class EntityTable {
   /** The decisions in the shape /api/apply takes. */
   decisions() {
     return this.entities.map((e) => ({
-      id: e.id, category: e.category, anonymize: e.anonymize, replacement: e.replacement,
+      id: e.id, category: e.category, anonymize: e.anonymize, replacement: e.replacement, manual: Boolean(e.manual),
       variants: e.variants.map((v) => ({ text: v.text, anonymize: v.anonymize })),
     }));
   }
