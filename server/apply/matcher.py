@@ -65,9 +65,9 @@ def _pattern_of(original: str, tolerant: bool) -> str:
     return (_HIDDEN.join(pieces) + (_HIDDEN if tolerant and pieces else "")) if tolerant else "".join(pieces)
 
 
-# Invisible characters (or Word's soft-hyphen element) or combining accents in UTF-8: only a text that
-# has some needs the (slower) tolerant patterns.
-_NEEDS_TOLERANCE = regex.compile(rb"softHyphen|\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
+# Invisible characters or combining accents in UTF-8: only a text that has some needs the (slower)
+# tolerant patterns.
+_NEEDS_TOLERANCE = regex.compile(rb"\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
 
 
 def needs_tolerance(*texts: bytes) -> bool:

@@ -3,7 +3,7 @@
 A name is often split over several runs (spell-check marks, bold on one letter, revision
 ids, a field's result). The paragraph is read as Word shows it: its text nodes (w:t, and
 m:t of equations) and the elements that show as one character (a tab, a line break, a
-non-breaking or soft hyphen, a symbol), so "Selin Demir<w:tab/>Claimant" reads
+non-breaking hyphen, a symbol; a soft hyphen as none), so "Selin Demir<w:tab/>Claimant" reads
 "Selin Demir\tClaimant" and the name ends where it should. A match is written into the text
 node where it starts (so the replacement takes that run's formatting); its other characters
 are cut from the text nodes that follow, and a break or hyphen element inside it goes.
@@ -19,14 +19,9 @@ from lxml import etree
 
 from nomen.apply.decisions import Term
 from nomen.apply.matcher import TermMatcher
+from nomen.extract.ns import SHOWN, namespaces, qn, shown_character
 
 _XML_SPACE = "{http://www.w3.org/XML/1998/namespace}space"
-# Transitional and Strict OOXML namespaces of equations, DrawingML and SpreadsheetML.
-_MATH = ("http://schemas.openxmlformats.org/officeDocument/2006/math",
-         "http://purl.oclc.org/ooxml/officeDocument/math")
-_DRAWING = ("http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main")
-_SPREADSHEET = ("http://schemas.openxmlformats.org/spreadsheetml/2006/main",
-                "http://purl.oclc.org/ooxml/spreadsheetml/main")
 
 
 @dataclass(frozen=True)
@@ -35,36 +30,33 @@ class TextModel:
 
     paragraph: str
     texts: frozenset[str]
-    shown: dict[str, str]
+    shown: dict[str, str | None]  # None: the element says which character (a symbol)
     tab_stops: str = ""  # the parent of tab stops, whose w:tab children are not tabs
 
     def character(self, element: etree._Element) -> str:
-        if element.tag.endswith("}sym"):
-            code = next((v for k, v in element.attrib.items() if k.endswith("}char")), "")
-            try:
-                return chr(int(code, 16))
-            except ValueError:
-                return "\ufffc"
-        return self.shown[element.tag]
+        shown = self.shown[element.tag]
+        return shown_character(element) if shown is None else shown
 
 
 def wordprocessing_model(w: str) -> TextModel:
-    return TextModel(f"{{{w}}}p", frozenset({f"{{{w}}}t", *(f"{{{m}}}t" for m in _MATH)}),
-                     {f"{{{w}}}tab": "\t", f"{{{w}}}ptab": "\t", f"{{{w}}}br": "\n", f"{{{w}}}cr": "\n",
-                      f"{{{w}}}noBreakHyphen": "\u2011", f"{{{w}}}softHyphen": "\u00ad", f"{{{w}}}sym": ""},
-                     tab_stops=f"{{{w}}}tabs")
+    """WordprocessingML as extraction reads it too (`ns.SHOWN`): text nodes, equations, and the
+    elements that show as one character."""
+    return TextModel(qn("w:p", w), frozenset({qn("w:t", w), *(qn("m:t", m) for m in namespaces("m"))}),
+                     {**{qn(f"w:{local}", w): shown for local, shown in SHOWN.items()}, qn("w:sym", w): None},
+                     tab_stops=qn("w:tabs", w))
 
 
 def instruction_model(w: str) -> TextModel:
     """A paragraph's field instructions read as one string (an instruction is often split over
     runs: "HYPERLINK "mailto:roy.joh" + "nston@…""), deleted ones included."""
-    return TextModel(f"{{{w}}}p", frozenset({f"{{{w}}}instrText", f"{{{w}}}delInstrText"}), {})
+    return TextModel(qn("w:p", w), frozenset({qn("w:instrText", w), qn("w:delInstrText", w)}), {})
 
 
 # Outside WordprocessingML: DrawingML paragraphs (charts, SmartArt, slides) and the strings of
 # workbooks (shared and inline, rich text split in runs).
-FLOW_MODELS = (*(TextModel(f"{{{a}}}p", frozenset({f"{{{a}}}t"}), {f"{{{a}}}br": "\n"}) for a in _DRAWING),
-               *(TextModel(f"{{{x}}}{tag}", frozenset({f"{{{x}}}t"}), {}) for x in _SPREADSHEET for tag in ("si", "is")))
+FLOW_MODELS = (*(TextModel(qn("a:p", a), frozenset({qn("a:t", a)}), {qn("a:br", a): "\n"}) for a in namespaces("a")),
+               *(TextModel(qn(f"x:{tag}", x), frozenset({qn("x:t", x)}), {}) for x in namespaces("x")
+                 for tag in ("si", "is")))
 
 
 def _pieces(paragraph: etree._Element, model: TextModel) -> list[etree._Element]:

@@ -26,13 +26,13 @@ from lxml import etree
 
 from nomen.apply.decisions import JOINED, PROSE, Term
 from nomen.apply.matcher import TermMatcher
+from nomen.extract.ns import TRANSITIONAL, namespaces, qn
 from nomen.extract.package import decoded_field_data
 from nomen.apply.paragraphs import (FLOW_MODELS, TextModel, instruction_model, replace_in_paragraph,
                                      wordprocessing_model)
 
-W_NAMESPACES = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
-                          "http://purl.oclc.org/ooxml/wordprocessingml/main"})
-_RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
+W_NAMESPACES = namespaces("w")
+_RELS_NS = TRANSITIONAL["pr"]
 _AUTHOR_ATTRIBUTES = ("author", "initials")
 # Elements that name an author in a "name" attribute: comment authors of an embedded presentation.
 _AUTHOR_ELEMENTS_BY_NAME = frozenset({"cmAuthor"})
@@ -133,8 +133,8 @@ def _rewrite_paragraphs(root: etree._Element, model: TextModel, matchers: Matche
 
 def _accept_deletions(root: etree._Element, w: str, matcher: TermMatcher, changes: PartChanges) -> None:
     """A tracked deletion still holds the deleted words: one that holds a term goes, deletion accepted."""
-    for deletion in list(root.iter(f"{{{w}}}del", f"{{{w}}}moveFrom")):
-        deleted = "".join(t.text or "" for t in deletion.iter(f"{{{w}}}delText", f"{{{w}}}t"))
+    for deletion in list(root.iter(qn("w:del", w), qn("w:moveFrom", w))):
+        deleted = "".join(t.text or "" for t in deletion.iter(qn("w:delText", w), qn("w:t", w)))
         found = [matcher.substitute(m)[0] for m in matcher.finditer(deleted)]
         if found and deletion.getparent() is not None:
             deletion.getparent().remove(deletion)
@@ -172,7 +172,7 @@ def _rewrite_text_nodes(root: etree._Element, matchers: Matchers, changes: PartC
 
 def _drop_named_field_data(root: etree._Element, w: str, matchers: Matchers, changes: PartChanges) -> None:
     """w:fldData is a field's private data in base64 (Word rebuilds it): one that holds a term goes."""
-    for data in list(root.iter(f"{{{w}}}fldData")):
+    for data in list(root.iter(qn("w:fldData", w))):
         if data.getparent() is not None and any(True for _ in matchers.identifier.finditer(decoded_field_data(data.text))):
             data.getparent().remove(data)
             changes.changed = True
@@ -232,7 +232,7 @@ def _rewrite_attributes(root: etree._Element, matchers: Matchers, labels: Labels
 def _rewrite_targets(root: etree._Element, matcher: TermMatcher, changes: PartChanges) -> None:
     """External targets ("mailto:…", "file:///C:/Users/…"), read percent-decoded and written back
     encoded as they were."""
-    for relationship in root.iter(f"{{{_RELS_NS}}}Relationship"):
+    for relationship in root.iter(qn("pr:Relationship")):
         if relationship.get("TargetMode") != "External":
             continue
         target = relationship.get("Target", "")

@@ -16,6 +16,7 @@ from lxml import etree
 
 from nomen.extract.package import main_document_part, parse_xml, relationships
 from nomen.extract.package_edits import remove_parts
+from nomen.extract.ns import qn
 
 _HTML = (".htm", ".html", ".xhtml", ".mht", ".mhtml", ".txt")
 _BLOCKS = frozenset({"p", "div", "li", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote",
@@ -34,7 +35,7 @@ def inline_alt_chunks(parts: dict[str, bytes]) -> tuple[dict[str, bytes], list[s
     w = etree.QName(root).namespace
     targets = {rel.rid: rel.target for rel in relationships(parts, main)}
     warnings, doomed = [], set()
-    for chunk in list(root.iter(f"{{{w}}}altChunk")):
+    for chunk in list(root.iter(qn("w:altChunk", w))):
         rid = next((v for k, v in chunk.attrib.items() if etree.QName(k).localname == "id"), None)
         target = targets.get(rid)
         lines = _lines(target, parts[target]) if target else None
@@ -55,8 +56,8 @@ def inline_alt_chunks(parts: dict[str, bytes]) -> tuple[dict[str, bytes], list[s
 
 
 def _paragraph(w: str, text: str) -> etree._Element:
-    paragraph = etree.Element(f"{{{w}}}p")
-    node = etree.SubElement(etree.SubElement(paragraph, f"{{{w}}}r"), f"{{{w}}}t")
+    paragraph = etree.Element(qn("w:p", w))
+    node = etree.SubElement(etree.SubElement(paragraph, qn("w:r", w)), qn("w:t", w))
     node.text = text
     node.set(_XML_SPACE, "preserve")
     return paragraph

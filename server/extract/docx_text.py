@@ -19,24 +19,16 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import partial
 from typing import Callable
 
 from lxml import etree
 
 from nomen.extract.alt_chunks import inline_alt_chunks
+from nomen.extract.ns import SHOWN, namespaces, qn, relationships_namespace, shown_character
 from nomen.extract.package import main_document_part, parse_xml, read_package, relationships
 
-_R = {"http://schemas.openxmlformats.org/wordprocessingml/2006/main":
-      "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
-      "http://purl.oclc.org/ooxml/wordprocessingml/main":
-      "http://purl.oclc.org/ooxml/officeDocument/relationships"}
-_MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
-_MATH = "http://schemas.openxmlformats.org/officeDocument/2006/math"
-_DC = "http://purl.org/dc/elements/1.1/"
-_CP = "http://schemas.openxmlformats.org/package/2006/metadata/core-properties"
-_CORE_FIELDS = frozenset({f"{{{_DC}}}title", f"{{{_DC}}}subject", f"{{{_DC}}}creator",
-                          f"{{{_CP}}}keywords", f"{{{_DC}}}description", f"{{{_CP}}}lastModifiedBy"})
+_CORE_FIELDS = frozenset(map(qn, ("dc:title", "dc:subject", "dc:creator", "cp:keywords", "dc:description",
+                                   "cp:lastModifiedBy")))
 _APP_FIELDS = frozenset({"Company", "Manager"})
 # Story parts reached from the main document, in the order their text is listed.
 _NOTE_KINDS = (("footnotes", "footnote"), ("endnotes", "endnote"), ("comments", "comment"))
@@ -102,8 +94,8 @@ def _story_parts(parts: dict[str, bytes], main: str, main_root: etree._Element) 
     rels = relationships(parts, main)
     by_id = {rel.rid: rel for rel in rels}
     w = etree.QName(main_root).namespace
-    r_id = f"{{{_R.get(w, '')}}}id"
-    references = main_root.iter(f"{{{w}}}headerReference", f"{{{w}}}footerReference")
+    r_id = qn("r:id", relationships_namespace(w))
+    references = main_root.iter(qn("w:headerReference", w), qn("w:footerReference", w))
     in_sections = [by_id[ref.get(r_id)] for ref in references if ref.get(r_id) in by_id]
     ordered = [(main, "body")]
     ordered += [(rel.target, rel.kind) for rel in in_sections + rels if rel.kind in ("header", "footer")]
@@ -126,25 +118,23 @@ class _StoryReader:
         self._textboxes = textboxes
         self._out: list[str] = [] if out is None else out
         self._fields: list[bool] = []  # one per open complex field: has its result started?
-        self._type = f"{{{w}}}type"
-        self._field_type = f"{{{w}}}fldCharType"
+        self._type = qn("w:type", w)
+        self._field_type = qn("w:fldCharType", w)
         skip: Callable[[etree._Element, list[str] | None], None] = lambda element, line: None
         self._handlers: dict[str, Callable[[etree._Element, list[str] | None], None]] = {
-            f"{{{w}}}p": self._paragraph,
-            f"{{{w}}}pPr": skip,  # its w:tabs/w:tab are tab stops, not tabs
+            qn("w:p", w): self._paragraph,
+            qn("w:pPr", w): skip,  # its w:tabs/w:tab are tab stops, not tabs
             # Tracked deletions and the old place of moved text. w:del normally holds w:delText,
             # which is never read anyway; skipping it whole also drops a sloppy producer's w:t.
-            f"{{{w}}}del": skip, f"{{{w}}}moveFrom": skip,
-            f"{{{w}}}footnote": self._note, f"{{{w}}}endnote": self._note,
-            f"{{{w}}}txbxContent": self._textbox,
-            f"{{{_MC}}}AlternateContent": self._alternate,
-            f"{{{w}}}fldChar": self._field,
-            f"{{{w}}}t": self._text, f"{{{_MATH}}}t": self._text,
-            f"{{{w}}}tab": partial(self._put, "\t"), f"{{{w}}}ptab": partial(self._put, "\t"),
-            f"{{{w}}}br": partial(self._put, "\n"), f"{{{w}}}cr": partial(self._put, "\n"),
-            f"{{{w}}}noBreakHyphen": partial(self._put, "-"),
-            f"{{{w}}}sym": self._symbol,
-            # w:softHyphen (shown only at a line's end), w:instrText, w:delText: nothing to say.
+            qn("w:del", w): skip, qn("w:moveFrom", w): skip,
+            qn("w:footnote", w): self._note, qn("w:endnote", w): self._note,
+            qn("w:txbxContent", w): self._textbox,
+            qn("mc:AlternateContent"): self._alternate,
+            qn("w:fldChar", w): self._field,
+            qn("w:t", w): self._text, **{qn("m:t", m): self._text for m in namespaces("m")},
+            # Tabs, breaks, hyphens and symbols as Word shows them (the same table apply reads);
+            # w:instrText and w:delText: nothing to say.
+            **{qn(f"w:{local}", w): self._shown for local in (*SHOWN, "sym")},
         }
 
     def read(self, element: etree._Element) -> list[str]:
@@ -174,9 +164,9 @@ class _StoryReader:
 
     def _alternate(self, alternate: etree._Element, line: list[str] | None) -> None:
         """Markup compatibility: the first mc:Choice; mc:Fallback only when there is no Choice."""
-        chosen = alternate.find(f"{{{_MC}}}Choice")
+        chosen = alternate.find(qn("mc:Choice"))
         if chosen is None:
-            chosen = alternate.find(f"{{{_MC}}}Fallback")
+            chosen = alternate.find(qn("mc:Fallback"))
         if chosen is not None:
             self._walk(chosen, line)
 
@@ -192,12 +182,8 @@ class _StoryReader:
     def _text(self, text: etree._Element, line: list[str] | None) -> None:
         self._put("".join(text.itertext()).translate(_ONE_LINE), text, line)
 
-    def _symbol(self, symbol: etree._Element, line: list[str] | None) -> None:
-        code = next((v for k, v in symbol.attrib.items() if etree.QName(k).localname == "char"), "")
-        try:
-            self._put(chr(int(code, 16)), symbol, line)
-        except ValueError:
-            self._put("\ufffc", symbol, line)
+    def _shown(self, element: etree._Element, line: list[str] | None) -> None:
+        self._put(shown_character(element), element, line)
 
     def _put(self, value: str, _: etree._Element, line: list[str] | None) -> None:
         """Outside a field's instruction (between begin and separate, at any nesting)."""

@@ -19,19 +19,11 @@ from typing import Callable, Iterable, Iterator
 from lxml import etree
 
 from nomen.extract.locations import PackageMap, property_name
+from nomen.extract.ns import namespaces, qn
 from nomen.extract.package import (DocumentError, Relationship, content_type, main_document_part, parse_xml,
                                     read_package, relationships)
 
-_W = frozenset({"http://schemas.openxmlformats.org/wordprocessingml/2006/main",
-                "http://purl.oclc.org/ooxml/wordprocessingml/main"})
-_CORE = frozenset({"http://schemas.openxmlformats.org/package/2006/metadata/core-properties"})
-_EXTENDED = frozenset({"http://schemas.openxmlformats.org/officeDocument/2006/extended-properties",
-                       "http://purl.oclc.org/ooxml/officeDocument/extendedProperties"})
-_CUSTOM = frozenset({"http://schemas.openxmlformats.org/officeDocument/2006/custom-properties",
-                     "http://purl.oclc.org/ooxml/officeDocument/customProperties"})
-_PEOPLE = frozenset({"http://schemas.microsoft.com/office/word/2012/wordml"})
-_ADD_INS = frozenset({"http://schemas.microsoft.com/office/webextensions/webextension/2010/11"})
-_RELS = "http://schemas.openxmlformats.org/package/2006/relationships"  # the same in Strict OOXML
+_W, _CORE, _EXTENDED, _CUSTOM, _PEOPLE, _ADD_INS = map(namespaces, ("w", "cp", "ep", "op", "w15", "we"))
 _CORE_FIELDS = ("creator", "lastModifiedBy", "title", "subject", "keywords", "description", "category",
                 "contentStatus")
 _APP_FIELDS = ("Company", "Manager")
@@ -148,7 +140,7 @@ def _comments(package: _Package) -> Iterator[Place]:
 def _tracked_changes(package: _Package) -> Iterator[Place]:
     for name, root in package.stories:
         w = etree.QName(root).namespace
-        yield from _authored(package, name, list(root.iter(*(f"{{{w}}}{tag}" for tag in _CHANGES))),
+        yield from _authored(package, name, list(root.iter(*(qn(f"w:{tag}", w) for tag in _CHANGES))),
                              "tracked change")
 
 
@@ -162,7 +154,7 @@ def _authored(package: _Package, name: str, items: list[etree._Element], noun: s
 def _hidden_text(package: _Package) -> Iterator[Place]:
     for name, root in package.stories:
         w = etree.QName(root).namespace
-        runs = [run for run in root.iter(f"{{{w}}}r") if _is_on(run.find(f"{{{w}}}rPr/{{{w}}}vanish"))]
+        runs = [run for run in root.iter(qn("w:r", w)) if _is_on(run.find(f"{qn('w:rPr', w)}/{qn('w:vanish', w)}"))]
         if runs:
             yield package.place(name, f"{_counted(len(runs), 'run')} of hidden text", len(runs))
 
@@ -201,7 +193,7 @@ def _links(package: _Package) -> Iterator[Place]:
         if not name.endswith(".rels"):
             continue
         addresses: dict[str, list[str]] = {}
-        for rel in root.iter(f"{{{_RELS}}}Relationship"):
+        for rel in root.iter(qn("pr:Relationship")):
             if rel.get("TargetMode") == "External":
                 kind = rel.get("Type", "").rstrip("/").rsplit("/", 1)[-1].replace("-", "").lower()
                 addresses.setdefault(kind, []).append(rel.get("Target", ""))
@@ -250,7 +242,7 @@ def _field_codes(root: etree._Element) -> list[str]:
     w = etree.QName(root).namespace
     codes: list[str] = []
     reading: list[list] = []  # [index in codes, still in the instruction] of each open complex field
-    for element in root.iter(f"{{{w}}}fldSimple", f"{{{w}}}fldChar", f"{{{w}}}instrText"):
+    for element in root.iter(qn("w:fldSimple", w), qn("w:fldChar", w), qn("w:instrText", w)):
         local = _local(element)
         if local == "fldSimple":
             codes.append(_attribute(element, "instr"))
@@ -270,7 +262,7 @@ def _field_codes(root: etree._Element) -> list[str]:
 def _smart_tags(package: _Package) -> Iterator[Place]:
     for name, root in package.stories:
         w = etree.QName(root).namespace
-        tags = [_attribute(tag, "element") or "?" for tag in root.iter(f"{{{w}}}smartTag")]
+        tags = [_attribute(tag, "element") or "?" for tag in root.iter(qn("w:smartTag", w))]
         if tags:
             yield package.place(name, f"{_counted(len(tags), 'smart tag')}: {_tally(tags)}", len(tags))
 

@@ -15,6 +15,7 @@ from lxml import etree
 
 from nomen.extract.package import DocumentError, main_document_part, parse_xml, relationships
 from nomen.extract.package_edits import source_of
+from nomen.extract.ns import qn
 
 _EMBEDDED = {".docx": "embedded document", ".docm": "embedded document", ".xlsx": "embedded workbook",
              ".xlsm": "embedded workbook", ".pptx": "embedded presentation", ".pptm": "embedded presentation"}
@@ -88,7 +89,7 @@ class PackageMap:
             return {}
         w = etree.QName(root).namespace
         found: dict[str, str] = {}
-        for number, section in enumerate(root.iter(f"{{{w}}}sectPr"), start=1):
+        for number, section in enumerate(root.iter(qn("w:sectPr", w)), start=1):
             for reference in section:
                 kind = etree.QName(reference).localname
                 if kind not in ("headerReference", "footerReference"):

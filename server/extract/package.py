@@ -21,6 +21,8 @@ from urllib.parse import unquote
 
 from lxml import etree
 
+from nomen.extract.ns import qn
+
 _MB = 1024 * 1024
 _CHUNK = _MB
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
@@ -28,8 +30,6 @@ _OTHER_FORMATS = ((b"{\\rtf", "this is an RTF file; save it as .docx"),
                   (b"%PDF-", "this is a PDF file; Nomen needs the Word (.docx) version of the decision"))
 _MACRO_MESSAGE = ("this is a macro-enabled Word file (.docm); Nomen does not open files with macros: "
                   "save it as a Word Document (.docx) and try again")
-_RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"  # the same in Strict OOXML
-_TYPES_NS = "http://schemas.openxmlformats.org/package/2006/content-types"
 _DEFAULT_MAIN = "word/document.xml"
 # What zipfile raises on damaged input: bad CRC or header, truncated stream, impossible
 # offsets or sizes, undecodable names, an unknown zip version.
@@ -145,7 +145,7 @@ def relationships(parts: dict[str, bytes], source: str) -> list[Relationship]:
     if rels_name not in parts:
         return []
     found = []
-    for rel in parse_xml(parts[rels_name]).iter(f"{{{_RELS_NS}}}Relationship"):
+    for rel in parse_xml(parts[rels_name]).iter(qn("pr:Relationship")):
         target = rel.get("Target", "")
         if not target:
             continue
@@ -163,11 +163,11 @@ def content_type(parts: dict[str, bytes], name: str) -> str | None:
     if "[Content_Types].xml" not in parts:
         return None
     types = parse_xml(parts["[Content_Types].xml"])
-    for override in types.iter(f"{{{_TYPES_NS}}}Override"):
+    for override in types.iter(qn("ct:Override")):
         if override.get("PartName", "").lstrip("/").lower() == name.lower():
             return override.get("ContentType")
     extension = posixpath.splitext(name)[1].lstrip(".").lower()
-    for default in types.iter(f"{{{_TYPES_NS}}}Default"):
+    for default in types.iter(qn("ct:Default")):
         if default.get("Extension", "").lower() == extension:
             return default.get("ContentType")
     return None

@@ -14,10 +14,10 @@ from urllib.parse import quote, unquote
 from lxml import etree
 
 from nomen.extract.package import parse_xml
+from nomen.extract.ns import qn
 
-_RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships"
-_TYPES_NS = "http://schemas.openxmlformats.org/package/2006/content-types"
 _TYPES = "[Content_Types].xml"
+_RELATIONSHIP, _OVERRIDE = qn("pr:Relationship"), qn("ct:Override")
 # The run-level elements that show a picture or an object: they go with what they show.
 _HOLDERS = frozenset({"drawing", "pict", "object"})
 
@@ -51,7 +51,7 @@ def remove_parts(parts: dict[str, bytes], doomed: set[str], drop_references: boo
     for rels_name in [n for n in result if n.endswith(".rels")]:
         source = source_of(rels_name)
         root = parse_xml(result[rels_name])
-        gone = [r for r in root.iter(f"{{{_RELS_NS}}}Relationship")
+        gone = [r for r in root.iter(_RELATIONSHIP)
                 if r.get("TargetMode") != "External" and _resolve(source, r.get("Target", "")) in doomed]
         if not gone:
             continue
@@ -79,7 +79,7 @@ def _without_overrides(parts: dict[str, bytes], doomed: set[str]) -> dict[str, b
     if _TYPES not in parts:
         return parts
     root = parse_xml(parts[_TYPES])
-    overrides = [o for o in root.iter(f"{{{_TYPES_NS}}}Override") if o.get("PartName", "").lstrip("/") in doomed]
+    overrides = [o for o in root.iter(_OVERRIDE) if o.get("PartName", "").lstrip("/") in doomed]
     for override in overrides:
         root.remove(override)
     return {**parts, _TYPES: _serialise(root)} if overrides else parts
@@ -98,7 +98,7 @@ def rename_parts(parts: dict[str, bytes], renames: dict[str, str]) -> dict[str, 
         original_source = next((old for old, new in moves.items() if new == source), source)
         root = parse_xml(result[rels_name])
         changed = False
-        for relationship in root.iter(f"{{{_RELS_NS}}}Relationship"):
+        for relationship in root.iter(_RELATIONSHIP):
             if relationship.get("TargetMode") == "External":
                 continue
             target = relationship.get("Target", "")
@@ -112,7 +112,7 @@ def rename_parts(parts: dict[str, bytes], renames: dict[str, str]) -> dict[str, 
             result[rels_name] = _serialise(root)
     if _TYPES in result:
         root = parse_xml(result[_TYPES])
-        for override in root.iter(f"{{{_TYPES_NS}}}Override"):
+        for override in root.iter(_OVERRIDE):
             new = renames.get(override.get("PartName", "").lstrip("/"))
             if new is not None:
                 override.set("PartName", f"/{new}")
