@@ -174,6 +174,9 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
     assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
     assert re.search(r"\bRoy (?:R\.H\.W\.J\.|Johnston)", text)       # the unticked variant, not replaced whole
+    # An edit redraws the list, and the edited field keeps the focus (a keyboard user stays put).
+    assert json.loads((tmp_path / "focus.json").read_text()) == {"inList": True, "className": "replacement",
+                                                                  "value": "J.X."}
     # What the pane shows for the names added by hand is what the server names them: the pane
     # computes no replacement ("Mr. Millar" joins "MILLAR, William", whose replacement it keeps).
     rows = {row["term"]: row["replacement"] for row in json.loads((tmp_path / "rows.json").read_text())}

@@ -72,9 +72,27 @@ function row(document, entity, t, handlers, state) {
 }
 
 /** Replace the list's content with the current view of the table. */
+/** The list drawn anew; the control that had the focus (the same control of the same row) keeps it,
+ * so an edit does not throw a keyboard user back to the top of the pane. */
 export function renderList(container, rows, t, handlers, state) {
   const document = container.ownerDocument;
+  const focused = focusedControl(container);
   container.replaceChildren(...rows.map((entity) => row(document, entity, t, handlers, state)));
+  if (focused) restoreFocus(container, focused);
+}
+
+function focusedControl(container) {
+  const active = container.ownerDocument.activeElement;
+  const item = active && active !== container && container.contains(active) ? active.closest("li.entity") : null;
+  if (!item) return null;
+  const selector = [active.tagName.toLowerCase(), ...[...active.classList].map((name) => `.${CSS.escape(name)}`)].join("");
+  return { id: item.dataset.id, selector, index: [...item.querySelectorAll(selector)].indexOf(active) };
+}
+
+function restoreFocus(container, { id, selector, index }) {
+  const item = [...container.querySelectorAll("li.entity")].find((node) => node.dataset.id === id);
+  const same = item ? [...item.querySelectorAll(selector)] : [];
+  (same[index] || same[0])?.focus();
 }
 
 /** The category filter's options: every category present, after "all". */

@@ -48,6 +48,11 @@ try {
   writeFileSync(join(env.OUT_DIR, "rows.json"), JSON.stringify(rows, null, 1));
   const replacement = row(env.EDIT_TERM).locator("input.replacement");
   await replacement.fill(env.EDIT_VALUE);
+  await replacement.focus();
+  await replacement.press("Enter");  // "change": the list is drawn anew, the focus must stay where it was
+  const focus = await page.evaluate(() => ({ inList: document.getElementById("entities").contains(document.activeElement),
+    className: document.activeElement.className, value: document.activeElement.value ?? null }));
+  writeFileSync(join(env.OUT_DIR, "focus.json"), JSON.stringify(focus));
   await replacement.press("Tab");
   await page.screenshot({ path: join(env.OUT_DIR, "taskpane.png"), fullPage: false });
   if (env.CASE_ID) {
