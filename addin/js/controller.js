@@ -1,0 +1,169 @@
+// What the clerk's actions do: the table, the server's API and Word, with no DOM. The view (pane.js)
+// gives it a `ui` (status line, progress bar, redraw, result banner, the filter and case id) and
+// calls its actions; everything is passed in, so a test drives it with fakes.
+
+import { ServerUnavailable } from "./api.js";
+import { EntityTable } from "./model.js";
+import * as officeApi from "./office.js";
+
+export function createController({ Office, Word, api, t, ui, office = officeApi }) {
+  const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), documentBase64: null,
+    lastFound: new Map() };
+
+  const withCase = (options) => (ui.caseId() ? { ...options, case_id: ui.caseId() } : options);
+
+  function persist() {
+    office.saveDecisions(Office, state.table.decisions(), ui.caseId()).catch(() => {});
+  }
+
+  function edited(change) {
+    return (...args) => {
+      change(...args);
+      persist();
+      ui.refresh();
+    };
+  }
+
+  /** Run an action; an error ends in the status line, never in the console only. */
+  async function guarded(work) {
+    try {
+      await work();
+    } catch (error) {
+      ui.progress(null);
+      ui.status(error instanceof ServerUnavailable ? t("serverDown") : error.message, "error");
+    }
+  }
+
+  /** Select the next occurrence of `text` in the document; its index, or -1 when Word has none. */
+  async function selectText(text) {
+    const index = await office.selectNext(Word, text, state.lastFound.get(text) ?? -1);
+    state.lastFound.set(text, index);
+    return index;
+  }
+
+  /** The server names what the clerk added or split off, by its own rules; then the list is saved and shown. */
+  async function named() {
+    if (state.table.unnamed()) {
+      const { entities } = await api.terms(state.table.decisions(), { language: state.table.language });
+      state.table.adopt(entities);
+    }
+    persist();
+    ui.refresh();
+  }
+
+  // What a row of the list can ask for.
+  const handlers = {
+    toggle: edited((id, on) => state.table.toggle(id, on)),
+    toggleVariant: edited((id, text, on) => state.table.toggleVariant(id, text, on)),
+    replace: edited((id, value) => state.table.setReplacement(id, value)),
+    split: (id, text) => guarded(async () => {
+      state.table.split(id, text);
+      await named();
+    }),
+    pick: (id, on) => (on ? state.picked.add(id) : state.picked.delete(id)),
+    expand: (id) => {
+      if (state.expanded.has(id)) state.expanded.delete(id);
+      else state.expanded.add(id);
+      ui.refresh();
+    },
+    select: (text) => guarded(() => selectText(text)),
+  };
+
+  const actions = {
+    async analyze() {
+      ui.showResult(null);
+      ui.status(t("reading"));
+      ui.progress(0);
+      state.documentBase64 = await office.readDocument(Office, (share) => ui.progress(share / 2));
+      ui.status(t("analyzing"));
+      const result = await api.analyze(state.documentBase64, withCase({ language: "auto" }));
+      state.table = new EntityTable(result);
+      const saved = office.loadDecisions(Office);
+      const restored = saved ? state.table.restore(saved) : 0;
+      ui.progress(null);
+      const { count, on } = state.table.stats();
+      ui.status(`${t("found", { count, on })}${restored ? ` ${t("restored")}` : ""}`);
+      ui.refresh();
+    },
+
+    async apply() {
+      ui.showResult(null);
+      ui.status(t("applying"));
+      ui.progress(0.5);
+      state.documentBase64 = await office.readDocument(Office);
+      const { document_base64: output, report } = await api.apply(state.documentBase64, state.table.decisions(),
+        withCase({}));
+      ui.progress(null);
+      let opened = false;
+      try {
+        await office.openAsNewDocument(Word, output);
+        opened = true;
+      } finally {
+        ui.showResult(report ?? {}, opened);  // an error opening the copy still shows what Apply found
+      }
+    },
+
+    async applyHere() {
+      // The terms as the server would replace them (titles kept), longest first: the pane computes none.
+      const { terms } = await api.terms(state.table.decisions(), { language: state.table.language });
+      if (!(await office.replaceTracked(Office, Word, terms))) ui.status(t("trackUnsupported"), "warning");
+    },
+
+    async addSelection() {
+      const term = await office.selectedText(Word);
+      if (!term) {
+        ui.status(t("nothingSelected"), "warning");
+        return;
+      }
+      const request = state.table.clusterRequest(term);
+      const { labels } = await api.cluster(request.text, request.mentions);
+      state.table.addTerm(term, labels, request.owners);
+      await named();
+      ui.status(t("added", { term }));
+    },
+
+    merge() {
+      const ids = [...state.picked].filter((id) => state.table.entities.some((e) => e.id === id));
+      if (ids.length < 2) {
+        ui.status(t("mergeNeedsTwo"), "warning");
+        return;
+      }
+      state.table.merge(ids);
+      state.picked.clear();
+      persist();
+      ui.refresh();
+    },
+
+    /** All on or all off: the rows the filter shows. */
+    setAll(on) {
+      const { category, query } = ui.filter();
+      for (const entity of state.table.view({ category, query })) state.table.toggle(entity.id, on);
+      persist();
+      ui.refresh();
+    },
+
+    async highlight() {
+      const texts = state.table.entities.filter((e) => e.anonymize)
+        .flatMap((e) => e.variants.filter((v) => v.anonymize).map((v) => v.text));
+      await office.highlightAll(Word, texts);
+    },
+
+    clearHighlights: () => office.clearHighlights(Word),
+
+    /** Show, on a name the Apply report found still in the copy. */
+    async showLeak(found, where) {
+      if ((await selectText(found)) < 0) ui.status(t("notInBody", { term: found, where }), "warning");
+    },
+
+    suggestions: () => api.suggestions(state.table.language || "en"),
+
+    async acceptSuggestion(list, suggestion) {
+      await api.acceptSuggestion(list, suggestion.term, state.table.language || "en", suggestion.category);
+      ui.status(t("acceptedTerm", { term: suggestion.term, list: t(list) }));
+    },
+
+    persist,
+  };
+
+  return { state, handlers, actions, guarded };
+}

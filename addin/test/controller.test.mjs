@@ -1,0 +1,89 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { ServerUnavailable } from "../js/api.js";
+import { createController } from "../js/controller.js";
+
+const ANALYSIS = {
+  language: "en",
+  text: "Mr William Millar met Ms Sarah Ryan.",
+  entities: [
+    { id: "e1", category: "PERSON", role: null, anonymize: true, replacement: "W.M.", collision: false,
+      ambiguous: false, variants: [{ text: "Mr William Millar", count: 1 }], mentions: [{ start: 0, end: 17 }] },
+  ],
+};
+
+/** The controller with fakes all round; `calls` records what reached the server, Word and the view. */
+function harness({ selection = "", openFails = false, api: overrides = {} } = {}) {
+  const calls = { api: [], office: [], ui: [] };
+  const api = {
+    analyze: async (docx, options) => (calls.api.push(["analyze", options]), structuredClone(ANALYSIS)),
+    apply: async () => (calls.api.push(["apply"]), { document_base64: "UEsD", report: { residual: [] } }),
+    cluster: async (text, mentions) => (calls.api.push(["cluster"]), { labels: mentions.map((_, i) => i) }),
+    terms: async (entities) => (calls.api.push(["terms"]), {
+      entities: entities.map((e) => ({ ...e, replacement: e.replacement ?? "FROM-SERVER" })),
+      terms: [{ original: "Mr William Millar", replacement: "Mr W.M." }] }),
+    ...overrides,
+  };
+  const office = {
+    readDocument: async (_, onProgress = () => {}) => (onProgress(1), "UEsDBA=="),
+    loadDecisions: () => null,
+    saveDecisions: async () => calls.office.push(["save"]),
+    openAsNewDocument: async () => {
+      if (openFails) throw new Error("no Word.createDocument here");
+      calls.office.push(["open"]);
+    },
+    selectedText: async () => selection,
+    replaceTracked: async (_, __, terms) => (calls.office.push(["replace", terms]), true),
+  };
+  const ui = {
+    status: (message, kind = "info") => calls.ui.push(["status", message, kind]),
+    progress: () => {},
+    refresh: () => calls.ui.push(["refresh"]),
+    showResult: (report, opened) => calls.ui.push(["result", report, opened]),
+    filter: () => ({ category: "", query: "" }),
+    caseId: () => "case-7",
+  };
+  const t = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  return { controller: createController({ Office: {}, Word: {}, api, t, ui, office }), calls };
+}
+
+test("analyze reads the document, asks the server (with the case) and shows the list", async () => {
+  const { controller, calls } = harness();
+  await controller.actions.analyze();
+  assert.deepEqual(calls.api[0], ["analyze", { language: "auto", case_id: "case-7" }]);
+  assert.equal(controller.state.table.entities.length, 1);
+  assert.ok(calls.ui.some(([kind, message]) => kind === "status" && message.startsWith("found")));
+  assert.deepEqual(calls.ui.at(-1), ["refresh"]);
+});
+
+test("a name added from the selection gets the server's replacement, never one of the pane's", async () => {
+  const { controller, calls } = harness({ selection: "Jean-Pierre Dupont" });
+  await controller.actions.analyze();
+  await controller.actions.addSelection();
+  const added = controller.state.table.entities.find((e) => e.variants.some((v) => v.text === "Jean-Pierre Dupont"));
+  assert.equal(added.replacement, "FROM-SERVER");
+  assert.deepEqual(calls.api.map(([name]) => name), ["analyze", "cluster", "terms"]);
+  const nothing = harness();
+  await nothing.controller.actions.addSelection();
+  assert.deepEqual(nothing.calls.ui.at(-1), ["status", "nothingSelected", "warning"]);
+});
+
+test("the tracked replace uses the server's terms, titles kept", async () => {
+  const { controller, calls } = harness();
+  await controller.actions.analyze();
+  await controller.actions.applyHere();
+  assert.deepEqual(calls.office.at(-1), ["replace", [{ original: "Mr William Millar", replacement: "Mr W.M." }]]);
+});
+
+test("apply shows its result even when the copy cannot be opened; errors end in the status line", async () => {
+  const { controller, calls } = harness({ openFails: true });
+  await controller.actions.analyze();
+  await controller.guarded(controller.actions.apply);
+  assert.deepEqual(calls.ui.find(([kind]) => kind === "result"), ["result", null, undefined]);  // cleared first
+  assert.deepEqual(calls.ui.filter(([kind]) => kind === "result").at(-1), ["result", { residual: [] }, false]);
+  assert.deepEqual(calls.ui.at(-1), ["status", "no Word.createDocument here", "error"]);
+  const down = harness({ api: { analyze: async () => { throw new ServerUnavailable("refused"); } } });
+  await down.controller.guarded(down.controller.actions.analyze);
+  assert.deepEqual(down.calls.ui.at(-1), ["status", "serverDown", "error"]);
+});
