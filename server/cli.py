@@ -43,6 +43,21 @@ _LANGUAGE = click.option("--language", type=click.Choice(["auto", "en", "fr", "e
 _STYLE = click.option("--style", type=click.Choice(STYLES), default="initials", show_default=True)
 _PROFESSIONALS = click.option("--professionals", is_flag=True,
                               help="Propose judges, counsel and clerks for anonymization too.")
+_CASE = click.option("--case", "case_id", help="The case the document belongs to: its people keep the stand-ins "
+                                               "they have in the case's other documents (see `nomen cases`).")
+
+
+def _case(case_id: str | None):
+    """The case memory for --case, or None; a malformed id is a usage error."""
+    from nomen.cases import check_case_id
+    from nomen.pipeline import CaseMemory
+
+    if case_id is None:
+        return None
+    try:
+        return CaseMemory(_case_store(), check_case_id(case_id))
+    except ValueError as err:
+        raise click.UsageError(f"--case: {err}") from None
 
 
 @click.group(help="Nomen: anonymize court decisions (Word add-in server and command line).")
@@ -58,10 +73,14 @@ def main() -> None:
 @_LANGUAGE
 @_STYLE
 @_PROFESSIONALS
-def analyze(file: str | None, as_json: bool, language: str, style: str, professionals: bool) -> None:
+@_CASE
+def analyze(file: str | None, as_json: bool, language: str, style: str, professionals: bool,
+            case_id: str | None) -> None:
+    from nomen.pipeline import analyse
+
     document = _load(file)
-    engine = Engine(ListStore(default_config_dir()))
-    result = engine.analyze(document.text, AnalyzeOptions(language, style, professionals), document.part_at)
+    result = analyse(Engine(ListStore(default_config_dir())), document, AnalyzeOptions(language, style, professionals),
+                     _case(case_id))
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
         return
@@ -138,7 +157,7 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
                                    "(--strict)")
 
 
-def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecked: bool = False):
+def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecked: bool = False, case=None):
     """The pipeline on one file: a .docx gets the decisions (or the proposals), a text the proposals."""
     from nomen import pipeline
     from nomen.apply.decisions import DecisionError
@@ -149,8 +168,8 @@ def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecke
         if document.docx is None:
             if entities is not None:
                 raise click.UsageError("decisions apply to a .docx; for a text, use `nomen anonymize`")
-            return pipeline.anonymize_text(engine, document, options)
-        return pipeline.anonymize(engine, document, entities, options, remove_unchecked=remove_unchecked)
+            return pipeline.anonymize_text(engine, document, options, case)
+        return pipeline.anonymize(engine, document, entities, options, remove_unchecked=remove_unchecked, case=case)
     except (DocumentError, DecisionError) as err:
         raise click.ClickException(str(err)) from None
 
@@ -166,14 +185,17 @@ def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecke
 @_LANGUAGE
 @_STYLE
 @_PROFESSIONALS
+@_CASE
 def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, strict: bool,
-          remove_unchecked: bool, force: bool, language: str, style: str, professionals: bool) -> None:
+          remove_unchecked: bool, force: bool, language: str, style: str, professionals: bool,
+          case_id: str | None) -> None:
     try:
         loaded = json.loads(decisions.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise click.ClickException(f"cannot read the decisions in {decisions}: {err}") from None
     entities = loaded.get("entities") if isinstance(loaded, dict) else loaded
-    result = _anonymized(file, entities, AnalyzeOptions(language, style, professionals), remove_unchecked)
+    result = _anonymized(file, entities, AnalyzeOptions(language, style, professionals), remove_unchecked,
+                         _case(case_id))
     _write_outputs(result, file, out, report, strict, force)
 
 
@@ -188,12 +210,14 @@ def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, st
 @_STRICT
 @_REMOVE_UNCHECKED
 @_FORCE
+@_CASE
 def anonymize(file: Path | None, out: Path | None, style: str, language: str, professionals: bool,
-              report: Path | None, strict: bool, remove_unchecked: bool, force: bool) -> None:
+              report: Path | None, strict: bool, remove_unchecked: bool, force: bool, case_id: str | None) -> None:
     from nomen.documents import sample_path
 
     source = file or sample_path()
-    result = _anonymized(source, None, AnalyzeOptions(language, style, professionals), remove_unchecked)
+    result = _anonymized(source, None, AnalyzeOptions(language, style, professionals), remove_unchecked,
+                         _case(case_id))
     _write_outputs(result, source, out, report, strict, force)
 
 

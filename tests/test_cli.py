@@ -114,3 +114,21 @@ def test_a_missing_file_is_a_usage_error_in_every_command(tmp_path):
     for command in (["analyze"], ["anonymize"], ["inspect"], ["apply", "--decisions", str(tmp_path / "d.json")]):
         done = run([*command, str(tmp_path / "nowhere.docx")], tmp_path=tmp_path)
         assert done.returncode == 2 and "Traceback" not in done.stderr, (command, done.stderr)
+
+
+def test_a_case_keeps_its_people_across_documents_on_the_command_line(tmp_path):
+    """--case on anonymize (and analyze): the same person keeps the same stand-in in the case's
+    next document; a different person with the same initials is numbered."""
+    first, second = tmp_path / "judgment.txt", tmp_path / "appeal.txt"
+    first.write_text("The applicant, Mr Samuel Roy, complained of the length of the proceedings.", encoding="utf-8")
+    second.write_text("On appeal, Ms Sarah Ryan, a neighbour, testified that Mr Samuel Roy was away.",
+                      encoding="utf-8")
+    done = run(["anonymize", str(first), "--out", str(tmp_path / "1.txt"), "--case", "cli-case-7", "--language", "en"],
+               tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    analysed = run(["analyze", str(second), "--json", "--case", "cli-case-7", "--language", "en"], tmp_path=tmp_path)
+    replacements = {e["variants"][0]["text"]: e["replacement"] for e in json.loads(analysed.stdout)["entities"]}
+    assert replacements["Mr Samuel Roy"] == "S.R." and replacements["Ms Sarah Ryan"] in ("S.R.1", "S.R.2")
+    bad = run(["anonymize", str(first), "--out", str(tmp_path / "2.txt"), "--case", "no spaces/allowed"],
+              tmp_path=tmp_path)
+    assert bad.returncode == 2 and "--case" in bad.stderr
