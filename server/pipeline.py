@@ -129,7 +129,7 @@ def _decided(engine: Engine, document: Document, entities: list[dict[str, Any]] 
         options = AnalyzeOptions(language, options.style, options.anonymize_professionals, options.category_styles)
         entities = engine.analyze(document.text, options, document.part_at)["entities"]
     titles = engine.list_store.lists_for(language).folded_titles
-    terms_from_entities(entities, titles)  # checks the shape before the case learns anything
     if case is not None:
+        terms_from_entities(entities, titles)  # checks the shape before the case learns anything
         case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
     return entities, titles

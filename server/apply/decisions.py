@@ -23,7 +23,7 @@ import regex
 from nomen import categories
 from nomen.names.grammar import PARTICLE
 from nomen.names.titles import split_title, strip_post_nominals
-from nomen.names.folding import NAME_WORD, address_forms, fold, name_words
+from nomen.names.folding import address_forms, fold, name_parts, name_words, word_parts
 
 
 _WORD = regex.compile(r"\p{L}{2,}")
@@ -111,9 +111,9 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
 
 def _kept_words(entities: list[Any]) -> set[str]:
     """Words of the entities kept as written, folded: never replaced as a loose name part."""
-    return {fold(p) for e in entities if isinstance(e, dict) and e.get("anonymize") is False
+    return {part for e in entities if isinstance(e, dict) and e.get("anonymize") is False
             for v in e.get("variants") or [] if isinstance(v, dict) and isinstance(v.get("text"), str)
-            for w in NAME_WORD.findall(v["text"]) for p in (w, *w.split("-"))}
+            for part in name_parts(v["text"])}
 
 
 def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], kept: set[str]) -> list[Term]:
@@ -123,7 +123,7 @@ def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], ke
     _, name = split_title(variant.strip(), titles)
     words = [w for w in name_words(strip_post_nominals(name)) if not _PARTICLES.match(w)]
     token = "".join(ch for ch in replacement if ch.isalnum()).lower() or "x"
-    parts = [fold(p) for w in words for p in (w, *w.split("-"))]
+    parts = [fold(p) for w in words for p in word_parts(w)]
     return [Term(form, token, JOINED) for form in address_forms(words)] + \
         [Term(part, token, PART) for part in dict.fromkeys(parts) if len(part) >= 3 and part not in kept]
 

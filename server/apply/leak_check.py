@@ -34,7 +34,7 @@ from nomen.names.grammar import PARTICLE
 from nomen.names.titles import split_title, strip_post_nominals
 from nomen.extract.locations import PackageMap, property_name
 from nomen.extract.package import DocumentError, decoded_field_data, parse_xml
-from nomen.names.folding import NAME_WORD, address_forms, fold, fold_text, name_words
+from nomen.names.folding import address_forms, fold, fold_text, name_parts, name_words, word_parts
 
 _TAG = regex.compile(r"<[^>]*>")
 _START_TAG = regex.compile(r"<([\w.:-]+)(\s[^>]*)>")
@@ -89,8 +89,10 @@ class AuditTerms:
         return [needle for needle in found if len(needle) >= shortest]
 
     def holds(self, haystack: str, needle: regex.Pattern) -> bool:
-        """Whether a folded text holds one needle (compiled with `bounded`), masks applied."""
-        return needle.search(self._masked(haystack)) is not None
+        """Whether a folded text holds one needle (compiled by `_needle_pattern`), by the same rules as
+        `search`: masks applied, digits apart from digits."""
+        haystack = self._masked(haystack)
+        return any(_apart_from_digits(haystack, m) for m in needle.finditer(haystack))
 
     def _masked(self, haystack: str) -> str:
         for mask in self.masks:
@@ -105,20 +107,17 @@ def _apart_from_digits(haystack: str, match: regex.Match) -> bool:
         and not (needle[-1].isdigit() and end < len(haystack) and haystack[end].isdigit())
 
 
-def _bounded(needle: str) -> str:
-    """Letters may not touch a needle's letters, nor digits its digits: "arikan" is found in
-    "kemal.arikan@" and "arikan_2", "81368" in "001-81368", neither inside a longer word or number."""
-    before = r"(?<![\p{L}\p{N}])" if needle[0].isdigit() else r"(?<!\p{L})"
-    after = r"(?![\p{L}\p{N}])" if needle[-1].isdigit() else r"(?!\p{L})"
-    return f"{before}{regex.escape(needle)}{after}"
+def _needle_pattern(found: str) -> regex.Pattern:
+    """One needle, as the alternation seeks it (letters may not touch its letters; `holds` then
+    applies the digits' rule)."""
+    return regex.compile(rf"(?<!\p{{L}}){regex.escape(found)}(?!\p{{L}})")
 
 
 def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: str = "") -> AuditTerms:
     """The needles for the entities as decided; `text` (the document's own text) tells which
     name parts are ordinary words here."""
-    kept_words = {fold(p) for e in entities if not e.get("anonymize", True)
-                  for v in e.get("variants", []) for w in NAME_WORD.findall(str(v.get("text", "")))
-                  for p in (w, *w.split("-"))}
+    kept_words = {part for e in entities if not e.get("anonymize", True)
+                  for v in e.get("variants", []) for part in name_parts(str(v.get("text", "")))}
     ordinary = _ordinary_words(text)
     needles: dict[str, str] = {}
     masks: set[str] = set()
@@ -150,7 +149,7 @@ def _ordinary_words(text: str) -> frozenset[str]:
 def _person_forms(name: str, titles: frozenset[str], kept: set[str], ordinary: frozenset[str]) -> list[str]:
     """The name without its title, its distinctive parts, and the forms addresses make of it."""
     words = [w for w in name_words(name) if fold(w) not in titles and not _PARTICLES.match(w)]
-    parts = [p for w in words for p in dict.fromkeys([w, *w.split("-")])]
+    parts = [p for w in words for p in word_parts(w)]
     return [name] + [p for p in parts if len(p) >= 3 and fold(p) not in kept and fold(p) not in ordinary] \
         + address_forms(words)
 
@@ -312,7 +311,7 @@ def _locate_text(root: etree._Element | None, found: str, terms: AuditTerms,
     which are rare, so it may walk the tree: down every branch whose text holds the needle."""
     if root is None:
         return [("", "")]
-    needle = regex.compile(_bounded(found))
+    needle = _needle_pattern(found)
     spots: dict[str, str] = {}
     branches = [root]
     while branches and len(spots) < _MAX_SPOTS:
@@ -387,7 +386,7 @@ def _locate_attribute(data: bytes, found: str, terms: AuditTerms, part: str) -> 
     root = _parsed(data)
     if root is None:
         return "an attribute"
-    needle = regex.compile(_bounded(found))
+    needle = _needle_pattern(found)
     for element in root.iter("*"):
         local = etree.QName(element).localname
         for key, value in element.attrib.items():

@@ -62,7 +62,9 @@ def _pattern_of(original: str, tolerant: bool) -> str:
     of spaces; when tolerant, with hidden characters allowed after each character."""
     characters = [ch for ch in plain(original) if ch not in INVISIBLE]
     pieces = [" +" if ch == " " else regex.escape(ch) for ch in characters]
-    return (_HIDDEN.join(pieces) + (_HIDDEN if tolerant and pieces else "")) if tolerant else "".join(pieces)
+    if not tolerant:
+        return "".join(pieces)
+    return _HIDDEN.join(pieces) + (_HIDDEN if pieces else "")
 
 
 # Invisible characters or combining accents in UTF-8: only a text that has some needs the (slower)

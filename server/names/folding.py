@@ -50,6 +50,16 @@ NAME_WORD = regex.compile(r"\p{L}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)*")
 _SEPARATORS = (".", "_", "-", "")
 
 
+def word_parts(word: str) -> list[str]:
+    """A name word and, for a compound, each of its parts: "Williams-Johnston", "Williams", "Johnston"."""
+    return list(dict.fromkeys([word, *word.split("-")]))
+
+
+def name_parts(text: str) -> set[str]:
+    """Every word of a name and every part of its compounds, folded (what a name shares with another)."""
+    return {fold(part) for word in NAME_WORD.findall(text) for part in word_parts(word)}
+
+
 def name_words(name: str) -> list[str]:
     """The words of a name, initials left out ("H." and "W." of "Roy H.W. Johnston"; "Ó" of
     "Seán Ó Briain" stays)."""
