@@ -16,7 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import decision_of  # noqa: E402
-from nomen.engine import AnalyzeOptions, Engine  # noqa: E402
+from nomen.engine import Engine  # noqa: E402
+from nomen.model import AnalyzeOptions  # noqa: E402
 from nomen.lists import ListStore  # noqa: E402
 from nomen.models import ner_pipeline  # noqa: E402
 

@@ -12,6 +12,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -23,7 +24,8 @@ from bench.corpus import decision_of  # noqa: E402
 from nomen.apply.decisions import terms_from_entities  # noqa: E402
 from nomen.apply.document import apply_terms  # noqa: E402
 from nomen.apply.leak_check import audit_terms  # noqa: E402
-from nomen.engine import AnalyzeOptions, Engine  # noqa: E402
+from nomen.engine import Engine  # noqa: E402
+from nomen.model import AnalyzeOptions  # noqa: E402
 from nomen.lists import ListStore  # noqa: E402
 
 WORDS = 25_000  # 50 pages of about 500 words
@@ -43,7 +45,7 @@ def main() -> int:
 
     lists = ListStore(Path(tempfile.mkdtemp()))
     result = Engine(lists).analyze(text, AnalyzeOptions(language="en"))
-    people = [{**e, "anonymize": True} for e in result["entities"] if e["category"] == "PERSON"][:ENTITIES]
+    people = [replace(e, anonymize=True) for e in result.entities if e.category == "PERSON"][:ENTITIES]
     titles = lists.lists_for("en").folded_titles
     terms = terms_from_entities(people, titles)
     audit = audit_terms(people, titles, text)

@@ -16,6 +16,7 @@ import regex
 
 from nomen import categories
 from nomen.grouping.cluster import group_forms
+from nomen.model import Entity, Variant
 from nomen.names.forms import parse_name
 from nomen.storage import Database
 from nomen.names.folding import fold
@@ -73,8 +74,8 @@ class CaseStore:
                 raise UnknownCase(case_id)
             db.execute("DELETE FROM variants WHERE case_id = ?", (case_id,))
 
-    def reconcile(self, case_id: str, entities: list[dict[str, Any]], titles: frozenset[str],
-                  save: bool = True, edited: bool = False) -> list[dict[str, Any]]:
+    def reconcile(self, case_id: str, entities: list[Entity], titles: frozenset[str],
+                  save: bool = True, edited: bool = False) -> list[Entity]:
         """Give each entity the replacement its person has in the case (or a fresh, unused one).
 
         With `save`, the case learns the document's people (applying saves, analysing does
@@ -85,26 +86,26 @@ class CaseStore:
             known = _people(db, case_id)
             taken = {p["replacement"] for p in known}
             for entity in entities:
-                if entity.get("category") not in categories.NAME_LIKE or not entity.get("variants"):
+                if entity.category not in categories.NAME_LIKE or not entity.variants:
                     continue
-                texts = [v["text"] for v in entity["variants"]]
-                person = _same_person(texts, [p for p in known if p["category"] == entity["category"]], titles)
+                texts = entity.texts
+                person = _same_person(texts, [p for p in known if p["category"] == entity.category], titles)
                 if person is not None:
-                    if edited and entity.get("replacement") and entity["replacement"] != person["replacement"] \
-                            and entity["replacement"] not in taken:
+                    if edited and entity.replacement and entity.replacement != person["replacement"] \
+                            and entity.replacement not in taken:
                         taken.discard(person["replacement"])
-                        person["replacement"] = entity["replacement"]
+                        person["replacement"] = entity.replacement
                         taken.add(person["replacement"])
-                    entity["replacement"], entity["collision"] = person["replacement"], False
+                    entity.replacement, entity.collision = person["replacement"], False
                     if save:  # what the case knows of the person is replaced in this document too
-                        entity["variants"] += [{"text": v, "count": 0} for v in person["variants"] if v not in texts]
+                        entity.variants += [Variant(v) for v in person["variants"] if v not in texts]
                     person["variants"] = sorted(set(person["variants"]) | set(texts))
                     person["dirty"] = True
                     continue
-                entity["replacement"] = _unused(entity.get("replacement") or "[…]", taken, entity)
-                taken.add(entity["replacement"])
-                known.append({"person": len(known) + 1, "category": entity["category"], "dirty": True,
-                              "replacement": entity["replacement"], "variants": sorted(set(texts))})
+                entity.replacement = _unused(entity.replacement or "[…]", taken, entity)
+                taken.add(entity.replacement)
+                known.append({"person": len(known) + 1, "category": entity.category, "dirty": True,
+                              "replacement": entity.replacement, "variants": sorted(set(texts))})
             if save:
                 _save(db, case_id, known)
         return entities
@@ -137,16 +138,16 @@ def _same_person(texts: list[str], known: list[dict[str, Any]], titles: frozense
     return next(iter(matches.values())) if len(matches) == 1 else None
 
 
-def _unused(replacement: str, taken: set[str], entity: dict[str, Any]) -> str:
+def _unused(replacement: str, taken: set[str], entity: Entity) -> str:
     """The proposal, or, when another person of the case has it, the next numbered form of it
     (people only: "R[…]" for two organisations says nothing about either)."""
-    if replacement not in taken or entity.get("category") != categories.PERSON:
+    if replacement not in taken or entity.category != categories.PERSON:
         return replacement
     base = regex.sub(r"\d+$", "", replacement)
     number = 2
     while f"{base}{number}" in taken:
         number += 1
-    entity["collision"] = True
+    entity.collision = True
     return f"{base}{number}"
 
 

@@ -10,10 +10,10 @@ import click
 
 from nomen import __version__
 from nomen.config import DEFAULT_PORT, HOST, default_config_dir
-from nomen.engine import AnalyzeOptions, Engine
+from nomen.engine import Engine
+from nomen.model import STYLES, AnalyzeOptions, DecisionError, entities_from_dicts
 from nomen.extract.package import DocumentError
 from nomen.lists import ListStore
-from nomen.propose.replacements import STYLES
 from nomen.report_table import render, table
 
 
@@ -82,12 +82,11 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
     result = analyse(Engine(ListStore(default_config_dir())), document, AnalyzeOptions(language, style, professionals),
                      _case(case_id))
     if as_json:
-        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+        click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
         return
-    entities = result["entities"]
-    on = sum(e["anonymize"] for e in entities)
-    click.echo(f"{document.name}: language {result['language']}, {len(entities)} entities, {on} proposed on\n")
-    click.echo(render(entities))
+    on = sum(e.anonymize for e in result.entities)
+    click.echo(f"{document.name}: language {result.language}, {len(result.entities)} entities, {on} proposed on\n")
+    click.echo(render(result.entities))
 
 
 @main.command(help="List every place in FILE (.docx) that holds personal data or could: properties, authors, "
@@ -160,7 +159,6 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
 def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecked: bool = False, case=None):
     """The pipeline on one file: a .docx gets the decisions (or the proposals), a text the proposals."""
     from nomen import pipeline
-    from nomen.apply.decisions import DecisionError
 
     document = _load(str(source))
     engine = Engine(ListStore(default_config_dir()))
@@ -193,7 +191,10 @@ def apply(file: Path, decisions: Path, out: Path | None, report: Path | None, st
         loaded = json.loads(decisions.read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise click.ClickException(f"cannot read the decisions in {decisions}: {err}") from None
-    entities = loaded.get("entities") if isinstance(loaded, dict) else loaded
+    try:
+        entities = entities_from_dicts(loaded.get("entities") if isinstance(loaded, dict) else loaded)
+    except DecisionError as err:
+        raise click.ClickException(f"{decisions}: {err}") from None
     result = _anonymized(file, entities, AnalyzeOptions(language, style, professionals), remove_unchecked,
                          _case(case_id))
     _write_outputs(result, file, out, report, strict, force)

@@ -1,9 +1,9 @@
-"""The analysis flow in one place: detect -> group -> propose, returning the API's entity list."""
+"""The analysis flow in one place: detect -> group -> propose, returning an `Analysis`."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any, Callable
 
 import regex
@@ -16,55 +16,10 @@ from nomen.names.forms import parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
 from nomen.propose.defaults import anonymize_by_default
-from nomen.propose.replacements import CATEGORY_STYLES, STYLES, propose
+from nomen.model import AnalyzeOptions, Analysis, Entity, Mention
+from nomen.propose.replacements import propose
 from nomen.textmap import clean
 from nomen.names.folding import fold
-
-
-@dataclass(frozen=True)
-class AnalyzeOptions:
-    language: str = "auto"
-    style: str = "initials"
-    anonymize_professionals: bool = False
-    category_styles: dict[str, str] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if self.style not in STYLES:
-            raise ValueError(f"unknown style '{self.style}'; styles are: {', '.join(STYLES)}")
-        for category, style in self.category_styles.items():
-            if category not in categories.ALL or style not in CATEGORY_STYLES:
-                raise ValueError(f"bad category style {category}={style}; categories are {', '.join(categories.ALL)}"
-                                 f" and styles {', '.join(CATEGORY_STYLES)}")
-
-
-@dataclass
-class Entity:
-    """One person or thing, with every mention of it; serialised as the API's entity."""
-
-    category: str
-    mentions: list[dict[str, Any]]
-    score: float
-    role: str | None = None
-    ambiguous: bool = False
-    anonymize: bool = True
-    replacement: str = ""
-    collision: bool = False
-    id: str = ""
-
-    @property
-    def variants(self) -> list[str]:
-        counts = Counter(m["text"] for m in self.mentions)
-        return [text for text, _ in counts.most_common()]
-
-    def as_dict(self) -> dict[str, Any]:
-        counts = Counter(m["text"] for m in self.mentions)
-        return {
-            "id": self.id, "category": self.category, "role": self.role, "anonymize": self.anonymize,
-            "replacement": self.replacement, "collision": self.collision, "ambiguous": self.ambiguous,
-            "score": round(self.score, 2),
-            "variants": [{"text": text, "count": count} for text, count in counts.most_common()],
-            "mentions": self.mentions,
-        }
 
 
 _NON_KEY = regex.compile(r"[\s\-./()]+")
@@ -86,7 +41,7 @@ class Engine:
         self.registry = registry or RecognizerRegistry()
 
     def analyze(self, text: str, options: AnalyzeOptions = AnalyzeOptions(),
-                part_at: Callable[[int], str] | None = None) -> dict[str, Any]:
+                part_at: Callable[[int], str] | None = None) -> Analysis:
         """Analyse `text`; `part_at` names the .docx part of an offset (default "body")."""
         language = resolve_language(options.language, text)
         lists = self.list_store.lists_for(language)
@@ -96,10 +51,10 @@ class Engine:
                  for start, end in [readable.original_span(c.start, c.end)]]
         entities = self._group(found, text, lists.folded_titles, part_at or (lambda _: "body"))
         for entity in entities:
-            entity.anonymize = anonymize_by_default(entity.category, entity.role, entity.variants,
+            entity.anonymize = anonymize_by_default(entity.category, entity.role, entity.texts,
                                                     options.anonymize_professionals)
         propose(entities, options.style, lists.folded_titles, language, options.category_styles)
-        return {"language": language, "text": text, "entities": [e.as_dict() for e in entities]}
+        return Analysis(language, text, entities)
 
     def cluster(self, text: str, spans: list[tuple[int, int]], language: str = "auto") -> list[int]:
         """Group arbitrary spans as names (for the editor's additions and for evaluation)."""
@@ -126,15 +81,14 @@ class Engine:
                 members.setdefault(key, []).append(cand)
             for key, group in members.items():
                 roles = Counter(c.role for c in group if c.role)
-                entities.append(Entity(
-                    category=category,
-                    mentions=[{"start": c.start, "end": c.end, "text": text[c.start:c.end],
-                               "part": part_at(c.start)} for c in group],
+                entities.append(Entity.of_mentions(
+                    category,
+                    [Mention(c.start, c.end, text[c.start:c.end], part_at(c.start)) for c in group],
                     score=max(c.score for c in group),
                     role=roles.most_common(1)[0][0] if roles else None,
                     ambiguous=key in ambiguous,
                 ))
-        entities.sort(key=lambda e: e.mentions[0]["start"])
+        entities.sort(key=lambda e: e.mentions[0].start)
         for number, entity in enumerate(entities, start=1):
             entity.id = f"e{number}"
         return entities

@@ -13,7 +13,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-
+from nomen.model import Entity
 from nomen.propose.defaults import anonymize_by_default
 from nomen.storage import Database
 from nomen.names.folding import fold
@@ -36,20 +36,16 @@ def document_key(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _changes(entities: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
-    """(kind, term, category) for each proposal turned off and each entity added by hand (it says so:
-    `"manual": true`)."""
+def _changes(entities: list[Entity]) -> list[tuple[str, str, str]]:
+    """(kind, term, category) for each proposal turned off and each entity added by hand."""
     found = []
     for entity in entities:
-        variants = [v.get("text", "") for v in entity.get("variants", []) if isinstance(v, dict)]
-        if not variants:
-            continue
-        category = entity.get("category", "PERSON")
-        if entity.get("manual") is True:
-            found += [("added", v, category) for v in variants if v.strip()]
-        elif entity.get("anonymize") is False and \
-                anonymize_by_default(category, entity.get("role"), variants, anonymize_professionals=False):
-            found += [("off", v, category) for v in variants if v.strip()]
+        variants = [v for v in entity.texts if v.strip()]
+        if entity.manual:
+            found += [("added", v, entity.category) for v in variants]
+        elif not entity.anonymize and \
+                anonymize_by_default(entity.category, entity.role, variants, anonymize_professionals=False):
+            found += [("off", v, entity.category) for v in variants]
     return found
 
 
@@ -58,7 +54,7 @@ class DecisionLog:
         self.db = Database(Path(data_dir) / "decisions.sqlite3", _SCHEMA)
         self.user = user or getpass.getuser()
 
-    def record(self, entities: list[dict[str, Any]], document: str, language: str) -> int:
+    def record(self, entities: list[Entity], document: str, language: str) -> int:
         """Remember the clerk's departures from the defaults in one document; returns how many."""
         rows = [(self.user, kind, fold(term), term, category, language, document)
                 for kind, term, category in _changes(entities)]

@@ -2,14 +2,14 @@
 their input, call these functions and format what comes back.
 
     load / from_text -> Document (text or .docx: one type, one format check)
-    analyse(Document) -> the API's analysis (a case's pseudonym table decides when one is given)
+    analyse(Document) -> Analysis (a case's pseudonym table decides when one is given)
     anonymize(Document, entities) -> the anonymized .docx, audited (ApplyResult)
     anonymize_text(Document) -> the anonymized text, audited (TextResult)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from nomen.apply.decisions import terms_from_entities
@@ -18,7 +18,9 @@ from nomen.apply.leak_check import audit_terms, find_text_residuals
 from nomen.apply.matcher import TermMatcher, needs_tolerance
 from nomen.apply.parts import Labels
 from nomen.cases import CaseStore
-from nomen.engine import AnalyzeOptions, Engine
+from nomen.engine import Engine
+from nomen.model import AnalyzeOptions, Analysis, Entity
+from nomen.propose.replacements import complete
 from nomen.extract.docx_text import extract_docx
 from nomen.extract.package import DocumentError, NotADocx
 from nomen.language import resolve_language
@@ -87,21 +89,22 @@ def from_text(text: str, name: str = "<text>") -> Document:
 
 
 def analyse(engine: Engine, document: Document, options: AnalyzeOptions = AnalyzeOptions(),
-            case: CaseMemory | None = None) -> dict[str, Any]:
-    """The entity list of /api/analyze; within a case, its table decides (nothing is saved)."""
+            case: CaseMemory | None = None) -> Analysis:
+    """The entities found, with their proposals; within a case, its table decides (nothing is saved)."""
     result = engine.analyze(document.text, options, document.part_at)
     if case is not None:
-        titles = engine.list_store.lists_for(result["language"]).folded_titles
-        case.store.reconcile(case.case_id, result["entities"], titles, save=False)
+        titles = engine.list_store.lists_for(result.language).folded_titles
+        case.store.reconcile(case.case_id, result.entities, titles, save=False)
     return result
 
 
-def anonymize(engine: Engine, document: Document, entities: list[dict[str, Any]] | None = None,
+def anonymize(engine: Engine, document: Document, entities: list[Entity] | None = None,
               options: AnalyzeOptions = AnalyzeOptions(), labels: Labels | None = None,
               case: CaseMemory | None = None, remove_unchecked: bool = False) -> ApplyResult:
-    """Apply `entities` (the analysis as the editor left it) or, when None, the analyser's own
-    proposals to the .docx; within a case, its pseudonym table decides and learns. The result is
-    audited for what is left of every anonymized person. Raises DocumentError or DecisionError."""
+    """Apply `entities` (the analysis as the editor left it; one without a replacement gets the
+    analyser's) or, when None, the analyser's own proposals to the .docx; within a case, its
+    pseudonym table decides and learns. The result is audited for what is left of every anonymized
+    person. Raises DocumentError or DecisionError."""
     if document.docx is None:
         raise NotADocx("applying needs the .docx itself, not text")
     entities, titles = _decided(engine, document, entities, options, case)
@@ -119,17 +122,18 @@ def anonymize_text(engine: Engine, document: Document, options: AnalyzeOptions =
     return TextResult(text, len({term.replacement for term in used}), len(used), residual)
 
 
-def _decided(engine: Engine, document: Document, entities: list[dict[str, Any]] | None, options: AnalyzeOptions,
-             case: CaseMemory | None) -> tuple[list[dict[str, Any]], frozenset[str]]:
-    """The entities to apply (the analyser's when none are given) after the case's table has
-    decided and learnt, and the titles of their language."""
+def _decided(engine: Engine, document: Document, entities: list[Entity] | None, options: AnalyzeOptions,
+             case: CaseMemory | None) -> tuple[list[Entity], frozenset[str]]:
+    """The entities to apply (the analyser's when none are given), each with a replacement, after
+    the case's table has decided and learnt, and the titles of their language."""
     edited = entities is not None
     language = resolve_language(options.language, document.text)
     if entities is None:
-        options = AnalyzeOptions(language, options.style, options.anonymize_professionals, options.category_styles)
-        entities = engine.analyze(document.text, options, document.part_at)["entities"]
+        options = replace(options, language=language)
+        entities = engine.analyze(document.text, options, document.part_at).entities
     titles = engine.list_store.lists_for(language).folded_titles
+    complete(entities, options.style, titles, language, options.category_styles)
     if case is not None:
-        terms_from_entities(entities, titles)  # checks the shape before the case learns anything
+        terms_from_entities(entities, titles)  # checks the limits before the case learns anything
         case.store.reconcile(case.case_id, entities, titles, save=True, edited=edited)
     return entities, titles

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 import shutil
 import textwrap
-from typing import Any, Sequence
+from typing import Sequence
+
+from nomen.model import Entity
 
 HEADERS = ("On", "Count", "Term and variants", "Replacement", "Category", "Role")
 
 
-def _row(entity: dict[str, Any]) -> tuple[str, ...]:
-    variants = entity["variants"]
-    count = sum(v["count"] for v in variants)
-    flags = [f for f, on in (("collision", entity["collision"]), ("ambiguous", entity["ambiguous"])) if on]
-    term = " | ".join(v["text"] for v in variants) + (f"  [{', '.join(flags)}]" if flags else "")
-    return ("[x]" if entity["anonymize"] else "[ ]", str(count), term, entity["replacement"],
-            entity["category"], entity["role"] or "")
+def _row(entity: Entity) -> tuple[str, ...]:
+    count = sum(v.count for v in entity.variants)
+    flags = [f for f, on in (("collision", entity.collision), ("ambiguous", entity.ambiguous)) if on]
+    term = " | ".join(entity.texts) + (f"  [{', '.join(flags)}]" if flags else "")
+    return ("[x]" if entity.anonymize else "[ ]", str(count), term, entity.replacement,
+            entity.category, entity.role or "")
 
 
-def render(entities: list[dict[str, Any]], width: int | None = None) -> str:
+def render(entities: list[Entity], width: int | None = None) -> str:
     """The review table, the term column wrapped to the terminal's width."""
     return table(HEADERS, [_row(e) for e in entities], wrap=2, width=width)
 

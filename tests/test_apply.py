@@ -14,8 +14,7 @@ import pytest
 from lxml import etree
 
 from nomen.pipeline import anonymize, load
-from nomen.apply.decisions import DecisionError
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions, DecisionError, entities_from_dicts
 from nomen.names.folding import fold
 from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx
 
@@ -34,7 +33,7 @@ def decisions(engine, tricky):
     from nomen.extract.docx_text import extract_docx
 
     extracted = extract_docx(tricky)
-    entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)["entities"]
+    entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at).to_dict()["entities"]
     edited = copy.deepcopy(entities)
     for entity in edited:
         variants = {v["text"] for v in entity["variants"]}
@@ -48,7 +47,7 @@ def decisions(engine, tricky):
 
 @pytest.fixture(scope="module")
 def applied(engine, tricky, decisions):
-    return anonymize(engine, load(tricky), decisions)
+    return anonymize(engine, load(tricky), entities_from_dicts(decisions))
 
 
 def parts_of(data: bytes) -> dict[str, bytes]:
@@ -137,7 +136,7 @@ def test_no_entities_means_the_analysers_defaults(engine, tricky):
 ])
 def test_malformed_decisions_are_refused_clearly(engine, tricky, entities, message):
     with pytest.raises(DecisionError, match=message):
-        anonymize(engine, load(tricky), entities)
+        anonymize(engine, load(tricky), entities_from_dicts(entities))
 
 
 # --- HTTP API -------------------------------------------------------------------------------

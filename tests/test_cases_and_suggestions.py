@@ -60,10 +60,10 @@ def test_bad_case_ids_are_refused(client, case_id):
 
 def test_cases_on_the_command_line(tmp_path):
     from nomen.cases import CaseStore
+    from nomen.model import Entity, Variant
 
     store = CaseStore(tmp_path)
-    store.reconcile("cli-case", [{"category": "PERSON", "replacement": "S.R.",
-                                  "variants": [{"text": "Samuel Roy"}]}], frozenset())
+    store.reconcile("cli-case", [Entity("PERSON", [Variant("Samuel Roy")], replacement="S.R.")], frozenset())
     runner = CliRunner(env={"NOMEN_DATA_DIR": str(tmp_path)})
     assert "cli-case\t1 people" in runner.invoke(main, ["cases", "list"]).output
     assert "S.R.\tPERSON\tSamuel Roy" in runner.invoke(main, ["cases", "show", "cli-case"]).output

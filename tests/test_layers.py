@@ -12,7 +12,7 @@ PACKAGE = ROOT / "server"  # installed as `nomen`
 # Each unit (a sub-package or a top-level module) and its level: a unit may import only units of a
 # lower level, or of its own level when it is a leaf.
 LEVELS = {
-    **dict.fromkeys(("__init__", "names", "categories", "config", "limits", "storage", "textmap", "language",
+    **dict.fromkeys(("__init__", "names", "model", "categories", "config", "limits", "storage", "textmap", "language",
                      "lists", "models", "report_table", "tls", "manifest"), 0),
     "extract": 1, "detect": 2, "grouping": 3, "propose": 4,
     **dict.fromkeys(("apply", "engine", "cases", "learning"), 5),

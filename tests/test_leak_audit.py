@@ -7,19 +7,18 @@ import pytest
 
 from nomen.pipeline import anonymize, load
 from nomen.apply.leak_check import audit_terms, find_residuals
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions, Entity, Variant
 from nomen.extract.package import read_package
 from tests.leak_corpus import Rel, base_package, para, run, zip_package
 
 TITLES = frozenset({"mr", "mrs", "ms", "miss"})
 
 
-def person(*variants: str, on: bool = True, replacement: str = "K.A.") -> dict:
-    return {"category": "PERSON", "anonymize": on, "replacement": replacement,
-            "variants": [{"text": v} for v in variants]}
+def person(*variants: str, on: bool = True, replacement: str = "K.A.") -> Entity:
+    return Entity("PERSON", [Variant(v) for v in variants], anonymize=on, replacement=replacement)
 
 
-def found_in(text: str, entities: list[dict], document_text: str = "") -> list[str]:
+def found_in(text: str, entities: list[Entity], document_text: str = "") -> list[str]:
     audit = audit_terms(entities, TITLES, document_text)
     xml = f'<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r>' \
           f"<w:t>{text}</w:t></w:r></w:p></w:document>".encode()
@@ -78,7 +77,7 @@ def test_a_text_after_a_line_break_is_not_part_of_the_name(engine):
     data = zip_package(base_package(body, paragraphs=["The applicant, Ms Fiona Gallagher, is an Irish national."]))
     extracted = extract_docx(data)
     result = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)
-    variants = {v["text"] for e in result["entities"] for v in e["variants"]}
+    variants = {text for e in result.entities for text in e.texts}
     assert "Ms Fiona Gallagher" in variants and not any("Flat" in v for v in variants)
     applied = anonymize(engine, load(data), options=AnalyzeOptions(language="en"))
     assert applied.residual == [] and b"Gallagher" not in read_package(applied.document)["word/document.xml"]
@@ -166,7 +165,7 @@ def test_a_name_after_a_hyphen_stands_alone_unless_the_hyphen_joins_names(text, 
 def test_a_term_behind_an_xml_entity_is_replaced(engine):
     """"Rahul &amp; Co" in the XML is "Rahul & Co" in the text: the part is rewritten."""
     data = zip_package(base_package(paragraphs=["The loan came from the broker Rahul & Co. in 2001."]))
-    entities = [{"category": "ORG", "anonymize": True, "replacement": "R[…]", "variants": [{"text": "Rahul & Co"}]}]
+    entities = [Entity("ORG", [Variant("Rahul & Co")], replacement="R[…]")]
     result = anonymize(engine, load(data), entities, options=AnalyzeOptions(language="en"))
     assert result.residual == [] and "Rahul" not in read_package(result.document)["word/document.xml"].decode()
 

@@ -13,7 +13,7 @@ import pytest
 from nomen.pipeline import anonymize, load
 from nomen.apply.document import apply_terms
 from nomen.apply.leak_check import audit_terms, find_residuals, unchecked_parts
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 from nomen.extract.docx_text import extract_docx
 from nomen.extract.package import read_package
 from nomen.names.folding import fold
@@ -60,15 +60,15 @@ def analysed(engine):
     out = {}
     for person, case in CASES:
         extracted = extract_docx(case.docx)
-        entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at)["entities"]
+        entities = engine.analyze(extracted.text, AnalyzeOptions(language="en"), extracted.part_at).entities
         out[person.surname, case.place] = (entities, extracted.text)
     return out
 
 
 def test_the_party_is_proposed_on_in_every_case(analysed):
     for (surname, place), (entities, _) in analysed.items():
-        assert any(e["anonymize"] and e["category"] == "PERSON"
-                   and any(surname in v["text"] for v in e["variants"]) for e in entities), place
+        assert any(e.anonymize and e.category == "PERSON"
+                   and any(surname in v.text for v in e.variants) for e in entities), place
 
 
 @pytest.mark.parametrize("person, case", TEXT_CASES, ids=ids(TEXT_CASES))

@@ -103,8 +103,8 @@ def test_sums_are_amounts_not_identifiers():
 
 
 def test_amounts_are_listed_off_by_default(engine):
-    from nomen.engine import AnalyzeOptions
-    result = engine.analyze("The court ordered Mr William Millar to pay GBP 25,000.", AnalyzeOptions(language="en"))
+    from nomen.model import AnalyzeOptions
+    result = engine.analyze("The court ordered Mr William Millar to pay GBP 25,000.", AnalyzeOptions(language="en")).to_dict()
     amounts = [e for e in result["entities"] if e["category"] == categories.AMOUNT]
     assert [(v["text"], e["anonymize"], e["replacement"]) for e in amounts for v in e["variants"]] == [
         ("GBP 25,000", False, "[…]")]
@@ -116,8 +116,8 @@ def test_address_stops_at_the_street_name():
 
 
 def test_birth_date_beats_the_ner_date_veto(engine):
-    from nomen.engine import AnalyzeOptions
-    result = engine.analyze("Mr William Millar was born on 17 March 1960 in Cork.", AnalyzeOptions(language="en"))
+    from nomen.model import AnalyzeOptions
+    result = engine.analyze("Mr William Millar was born on 17 March 1960 in Cork.", AnalyzeOptions(language="en")).to_dict()
     births = [e for e in result["entities"] if e["category"] == categories.DATE_OF_BIRTH]
     assert [v["text"] for e in births for v in e["variants"]] == ["17 March 1960"]
     assert births[0]["anonymize"] and births[0]["replacement"] == "[…]"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 from nomen.propose.replacements import initials
 from tests.conftest import entity_of
 
@@ -25,7 +25,7 @@ TEXT = ("Mr Samuel Roy sued Ms Sarah Ryan and Mr Samuel Roy's brother, Mr Paul R
 
 
 def test_same_initials_are_numbered_and_flagged(engine):
-    result = engine.analyze(TEXT, AnalyzeOptions(language="en"))
+    result = engine.analyze(TEXT, AnalyzeOptions(language="en")).to_dict()
     roy, ryan = entity_of(result, "Mr Samuel Roy"), entity_of(result, "Ms Sarah Ryan")
     assert (roy["replacement"], ryan["replacement"]) == ("S.R.1", "S.R.2")
     assert roy["collision"] and ryan["collision"]
@@ -34,21 +34,21 @@ def test_same_initials_are_numbered_and_flagged(engine):
 
 
 def test_letters_style_in_order_of_first_appearance(engine):
-    result = engine.analyze(TEXT, AnalyzeOptions(language="en", style="letters"))
+    result = engine.analyze(TEXT, AnalyzeOptions(language="en", style="letters")).to_dict()
     people = [e for e in result["entities"] if e["category"] == "PERSON"]
     assert [p["replacement"] for p in people] == ["AA", "BB", "CC"][: len(people)]
     assert not any(p["collision"] for p in people)
 
 
 def test_category_style_numbers_every_category(engine):
-    result = engine.analyze(TEXT, AnalyzeOptions(language="en", style="category"))
+    result = engine.analyze(TEXT, AnalyzeOptions(language="en", style="category")).to_dict()
     assert entity_of(result, "Mr Samuel Roy")["replacement"] == "Person 1"
     assert entity_of(result, "Ms Sarah Ryan")["replacement"] == "Person 2"
     assert entity_of(result, "s.roy@example.com")["replacement"] == "Email 1"
 
 
 def test_defaults_for_other_categories(engine):
-    result = engine.analyze(TEXT, AnalyzeOptions(language="en"))
+    result = engine.analyze(TEXT, AnalyzeOptions(language="en")).to_dict()
     assert entity_of(result, "Royal Bank of Canada")["replacement"] == "R[…]"
     assert entity_of(result, "s.roy@example.com")["replacement"] == "[…]"
     assert entity_of(result, "514-555-0199")["replacement"] == "[…]"
@@ -56,6 +56,6 @@ def test_defaults_for_other_categories(engine):
 
 def test_category_styles_are_configurable(engine):
     result = engine.analyze(TEXT, AnalyzeOptions(language="en", category_styles={"ORG": "redact",
-                                                                                 "EMAIL": "category"}))
+                                                                                 "EMAIL": "category"})).to_dict()
     assert entity_of(result, "Royal Bank of Canada")["replacement"] == "[…]"
     assert entity_of(result, "s.roy@example.com")["replacement"] == "Email 1"

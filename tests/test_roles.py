@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from nomen.detect.roles import role_at
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 from tests.conftest import entity_of
 
 
@@ -40,17 +40,17 @@ def test_role_from_context(text, name, role):
 def test_professionals_listed_off_and_flipped_on_by_request(engine):
     text = ("The applicant, Mr Cengiz Polat, was represented by Mr Ercan Kanar, a lawyer practising in "
             "Istanbul. Judgment delivered by Justice Rosalie Abella.")
-    default = engine.analyze(text)
+    default = engine.analyze(text).to_dict()
     kanar = entity_of(default, "Mr Ercan Kanar")
     assert (kanar["role"], kanar["anonymize"]) == ("counsel", False)
     assert entity_of(default, "Mr Cengiz Polat")["anonymize"] is True
-    flipped = engine.analyze(text, AnalyzeOptions(anonymize_professionals=True))
+    flipped = engine.analyze(text, AnalyzeOptions(anonymize_professionals=True)).to_dict()
     assert entity_of(flipped, "Mr Ercan Kanar")["anonymize"] is True
     assert entity_of(flipped, "Mr Ercan Kanar")["role"] == "counsel"
 
 
 def test_courts_are_listed_as_courts_and_stay_named(engine):
-    result = engine.analyze("The Istanbul State Security Court convicted Mr Cengiz Polat.")
+    result = engine.analyze("The Istanbul State Security Court convicted Mr Cengiz Polat.").to_dict()
     court = entity_of(result, "Istanbul State Security Court")
     assert (court["category"], court["role"], court["anonymize"]) == ("ORG", "court", False)
 
@@ -58,7 +58,7 @@ def test_courts_are_listed_as_courts_and_stay_named(engine):
 def test_a_listed_bench_shares_its_role(engine):
     text = ("Le président de la Cour, M. R. Ryssdal, a tiré au sort le nom des sept autres membres, à savoir "
             "MM. L.-E. Pettiti, I. Foighel, A. N. Loizou et U. Lōhmus. La requérante, Mme Anna Berg, se plaint.")
-    result = engine.analyze(text, AnalyzeOptions(language="fr"))
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
     for name in ("I. Foighel", "A. N. Loizou", "U. Lōhmus"):
         assert entity_of(result, name)["role"] == "judge"
     assert entity_of(result, "Mme Anna Berg")["role"] is None

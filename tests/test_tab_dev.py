@@ -78,7 +78,7 @@ def test_one_person_one_replacement_end_to_end(tab_report):
 def test_french_persons_to_mask_are_listed_and_on(engine):
     from nomen.evaluation.gold import read_gold
     from nomen.evaluation.systems import nomen_system
-    from nomen.engine import AnalyzeOptions
+    from nomen.model import AnalyzeOptions
     from tests.conftest import SHARED
 
     system = nomen_system(engine, AnalyzeOptions())

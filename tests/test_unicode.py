@@ -10,7 +10,7 @@ import docx
 import pytest
 
 from nomen.pipeline import anonymize, load
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 from nomen.textmap import clean
 from tests.conftest import entity_of
 
@@ -27,7 +27,7 @@ def _people(result) -> dict[str, str]:
     ("Mr David Cohen (דוד כהן) 😀 met Ms Sarah Ryan.", "Ms Sarah Ryan", "S.R."),
 ])
 def test_names_are_found_whatever_their_encoding(engine, text, name, replacement):
-    result = engine.analyze(text, AnalyzeOptions(language="en"))
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert _people(result)[name] == replacement
     mention = entity_of(result, name)["mentions"][0]
     assert result["text"][mention["start"]:mention["end"]] == mention["text"]  # offsets index the original

@@ -7,25 +7,25 @@ from typing import Any
 
 from flask import Blueprint, current_app, jsonify, request
 
-from nomen.api.analyze import parse_flag, parse_options
 from nomen.api.errors import ApiError
 from nomen.api.payload import parse_json, read_document, request_fields
 from nomen.api.cases import case_id_of
-from nomen.apply.decisions import NOT_XML_TEXT
 from nomen.apply.parts import Labels
 from nomen.language import resolve_language
 from nomen.learning import document_key
+from nomen.model import NOT_XML_TEXT, AnalyzeOptions, Entity, entities_from_dicts, flag
 from nomen.pipeline import CaseMemory, anonymize
 
 bp = Blueprint("apply", __name__)
 
 
-def _entities(fields: dict[str, Any]) -> list | None:
-    """The decisions: a JSON list, or (multipart) a form field holding that list as JSON."""
+def _entities(fields: dict[str, Any]) -> list[Entity] | None:
+    """The decisions: a JSON list, or (multipart) a form field holding that list as JSON; none
+    means the analyser's own proposals."""
     entities = fields.get("entities")
     if isinstance(entities, str):
         entities = parse_json(entities, "'entities'")
-    return entities
+    return None if entities is None else entities_from_dicts(entities)
 
 
 def _labels(fields: dict[str, Any]) -> Labels:
@@ -40,7 +40,7 @@ def _labels(fields: dict[str, Any]) -> Labels:
 @bp.post("/api/apply")
 def apply():
     fields = request_fields(request)
-    options = parse_options(fields)
+    options = AnalyzeOptions.from_dict(fields)
     labels = _labels(fields)
     case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
@@ -48,7 +48,7 @@ def apply():
         raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
     entities = _entities(fields)
     case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
-    remove_unchecked = parse_flag(fields.get("remove_unchecked", False), "remove_unchecked")
+    remove_unchecked = flag(fields.get("remove_unchecked", False), "'remove_unchecked'")
     result = anonymize(current_app.extensions["nomen.engine"], document, entities, options, labels, case,
                        remove_unchecked)
     if entities is not None:

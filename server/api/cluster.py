@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from nomen.api.analyze import LANGUAGES
 from nomen.api.errors import ApiError
 from nomen.api.payload import json_body
+from nomen.model import LANGUAGES
 
 bp = Blueprint("cluster", __name__)
 MAX_MENTIONS = 50_000

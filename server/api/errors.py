@@ -7,9 +7,9 @@ import logging
 from flask import Flask, jsonify
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
-from nomen.apply.decisions import DecisionError
 from nomen.extract.package import DocumentError
 from nomen.limits import TimeBudgetExceeded
+from nomen.model import DecisionError
 from nomen.storage import StorageError
 
 log = logging.getLogger("nomen.api")

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, jsonify, request
 
-from nomen.api.analyze import parse_options
-from nomen.api.errors import ApiError
 from nomen.api.payload import json_body
 from nomen.apply.decisions import PROSE, terms_from_entities
+from nomen.model import AnalyzeOptions, entities_from_dicts
 from nomen.propose.replacements import complete
 
 bp = Blueprint("terms", __name__)
@@ -18,15 +17,11 @@ bp = Blueprint("terms", __name__)
 @bp.post("/api/terms")
 def terms():
     body = json_body(request)
-    options = parse_options(body)
-    entities = body.get("entities")
-    if not isinstance(entities, list) or not all(
-            isinstance(e, dict) and isinstance(e.get("variants"), list) and e["variants"]
-            and all(isinstance(v, dict) and isinstance(v.get("text"), str) for v in e["variants"]) for e in entities):
-        raise ApiError(400, "'entities' must be a list of entities, each with 'variants' [{\"text\": ...}]")
+    options = AnalyzeOptions.from_dict(body)
+    entities = entities_from_dicts(body.get("entities"))
     language = options.language if options.language != "auto" else "en"
     titles = current_app.extensions["nomen.engine"].list_store.lists_for(language).folded_titles
     complete(entities, options.style, titles, language, options.category_styles)
     found = [t for t in terms_from_entities(entities, titles) if t.kind == PROSE]
-    return jsonify(entities=entities,
+    return jsonify(entities=[e.to_dict() for e in entities],
                    terms=[{"original": t.original, "replacement": t.replacement} for t in found])

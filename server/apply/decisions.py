@@ -16,11 +16,11 @@ analysis decides which "Kemal" is this Kemal).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import regex
 
 from nomen import categories
+from nomen.model import DecisionError, Entity
 from nomen.names.grammar import PARTICLE
 from nomen.names.titles import split_title, strip_post_nominals
 from nomen.names.folding import address_forms, fold, name_parts, name_words, word_parts
@@ -28,18 +28,9 @@ from nomen.names.folding import address_forms, fold, name_parts, name_words, wor
 
 _WORD = regex.compile(r"\p{L}{2,}")
 _PARTICLES = regex.compile(rf"^{PARTICLE}$")  # as written: "Ben" and "Van" can be names
-# Control characters (tab aside) and the two non-characters XML cannot hold: a replacement is
-# written into the document's XML, so it is refused up front rather than failing half-way.
-NOT_XML_TEXT = regex.compile("[\x00-\x08\x0a-\x1f\x7f\ufffe\uffff]")
 # Far beyond any real decision (a few hundred terms), far below what would cost minutes.
 MAX_TERMS = 10_000
 MAX_TERM_LENGTH = 300
-
-
-class DecisionError(ValueError):
-    """The entities sent by the client do not have the expected shape."""
-
-    status = 400
 
 
 class TooManyTerms(DecisionError):
@@ -58,50 +49,23 @@ class Term:
     kind: str = PROSE   # PROSE: a variant; JOINED: "kemal.arikan"; PART: "arikan" (identifiers only)
 
 
-def _text(value: Any, where: str) -> str:
-    if not isinstance(value, str):
-        raise DecisionError(f"{where} must be a string")
-    return value
-
-
-def _flag(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise DecisionError(f"{where} must be true or false")
-    return value
-
-
-def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
+def terms_from_entities(entities: list[Entity], titles: frozenset[str]) -> list[Term]:
     """The terms to replace, longest first; entities and variants turned off are skipped."""
-    if not isinstance(entities, list):
-        raise DecisionError("'entities' must be a list of entities")
     found: dict[str, Term] = {}
     forms: dict[str, Term] = {}  # joined forms and parts: a prose term of the same spelling wins
     kept = _kept_words(entities)
     for number, entity in enumerate(entities, start=1):
-        where = f"entity {number}"
-        if not isinstance(entity, dict):
-            raise DecisionError(f"{where} must be an object")
-        if not _flag(entity.get("anonymize", True), f"{where}: 'anonymize'"):
+        if not entity.anonymize:
             continue
-        replacement = _text(entity.get("replacement"), f"{where}: 'replacement'")
-        if NOT_XML_TEXT.search(replacement):
-            raise DecisionError(f"{where}: 'replacement' holds a control character, which a Word document "
-                                "cannot hold")
-        variants = entity.get("variants")
-        if not isinstance(variants, list) or not variants:
-            raise DecisionError(f"{where}: 'variants' must be a non-empty list")
-        for variant in variants:
-            if not isinstance(variant, dict):
-                raise DecisionError(f"{where}: each variant must be an object with a 'text'")
-            if not _flag(variant.get("anonymize", True), f"{where}: a variant's 'anonymize'"):
+        for variant in entity.variants:
+            if not variant.anonymize:
                 continue
-            text = _text(variant.get("text"), f"{where}: a variant's 'text'")
-            if len(text) > MAX_TERM_LENGTH:
-                raise TooManyTerms(f"{where}: a variant is longer than {MAX_TERM_LENGTH} characters")
-            for term in _terms_of(text, replacement, titles):
+            if len(variant.text) > MAX_TERM_LENGTH:
+                raise TooManyTerms(f"entity {number}: a variant is longer than {MAX_TERM_LENGTH} characters")
+            for term in _terms_of(variant.text, entity.replacement, titles):
                 found.setdefault(fold(term.original), term)
-            if entity.get("category") == categories.PERSON:
-                for term in _identifier_terms(text, replacement, titles, kept):
+            if entity.category == categories.PERSON:
+                for term in _identifier_terms(variant.text, entity.replacement, titles, kept):
                     forms.setdefault(fold(term.original), term)
             if len(found) + len(forms) > MAX_TERMS:
                 raise TooManyTerms(f"more than {MAX_TERMS} terms to replace; split the decisions")
@@ -109,11 +73,9 @@ def terms_from_entities(entities: Any, titles: frozenset[str]) -> list[Term]:
     return sorted(found.values(), key=lambda t: len(t.original), reverse=True)
 
 
-def _kept_words(entities: list[Any]) -> set[str]:
+def _kept_words(entities: list[Entity]) -> set[str]:
     """Words of the entities kept as written, folded: never replaced as a loose name part."""
-    return {part for e in entities if isinstance(e, dict) and e.get("anonymize") is False
-            for v in e.get("variants") or [] if isinstance(v, dict) and isinstance(v.get("text"), str)
-            for part in name_parts(v["text"])}
+    return {part for e in entities if not e.anonymize for text in e.texts for part in name_parts(text)}
 
 
 def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], kept: set[str]) -> list[Term]:

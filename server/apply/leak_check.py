@@ -34,6 +34,7 @@ from nomen.names.grammar import PARTICLE
 from nomen.names.titles import split_title, strip_post_nominals
 from nomen.extract.locations import PackageMap, property_name
 from nomen.extract.package import DocumentError, decoded_field_data, parse_xml
+from nomen.model import Entity
 from nomen.names.folding import address_forms, fold, fold_text, name_parts, name_words, word_parts
 
 _TAG = regex.compile(r"<[^>]*>")
@@ -113,23 +114,23 @@ def _needle_pattern(found: str) -> regex.Pattern:
     return regex.compile(rf"(?<!\p{{L}}){regex.escape(found)}(?!\p{{L}})")
 
 
-def audit_terms(entities: list[dict[str, Any]], titles: frozenset[str], text: str = "") -> AuditTerms:
-    """The needles for the entities as decided; `text` (the document's own text) tells which
-    name parts are ordinary words here."""
-    kept_words = {part for e in entities if not e.get("anonymize", True)
-                  for v in e.get("variants", []) for part in name_parts(str(v.get("text", "")))}
+def audit_terms(entities: list[Entity], titles: frozenset[str], text: str = "") -> AuditTerms:
+    """The needles for the entities as decided (every spelling of an anonymized entity, even one
+    the editor turned off); `text` (the document's own text) tells which name parts are ordinary
+    words here."""
+    kept_words = {part for e in entities if not e.anonymize for variant in e.texts for part in name_parts(variant)}
     ordinary = _ordinary_words(text)
     needles: dict[str, str] = {}
     masks: set[str] = set()
     for entity in entities:
-        if not entity.get("anonymize", True):
+        if not entity.anonymize:
             continue
-        replacement = str(entity.get("replacement", ""))
-        for variant in (str(v.get("text", "")) for v in entity.get("variants", [])):
+        replacement = entity.replacement
+        for variant in entity.texts:
             title, name = split_title(variant.strip(), titles)
             masks |= {fold(title + replacement), fold(replacement)}
             forms = [variant]
-            if entity.get("category") == categories.PERSON:
+            if entity.category == categories.PERSON:
                 forms += _person_forms(strip_post_nominals(name), titles, kept_words, ordinary)
             for form in forms:
                 folded = fold(form)

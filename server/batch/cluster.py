@@ -16,7 +16,7 @@ from typing import Iterable
 from nomen.batch import worker
 from nomen.batch.jobs import Unit
 from nomen.batch.worker import Row
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 
 
 def _run_unit(unit: Unit, options: AnalyzeOptions, config_dir: str, data_dir: str) -> list[Row]:

@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 from tqdm import tqdm
 
 from nomen.batch.jobs import Unit, plan
-from nomen.engine import AnalyzeOptions
+from nomen.model import AnalyzeOptions
 from nomen.batch.worker import Row, init_worker, process_unit
 from nomen.storage import write_private
 

@@ -10,7 +10,8 @@ from pathlib import Path
 from nomen import pipeline
 from nomen.batch.jobs import Document, Unit
 from nomen.cases import CaseStore
-from nomen.engine import AnalyzeOptions, Engine
+from nomen.engine import Engine
+from nomen.model import AnalyzeOptions
 from nomen.extract.package import DocumentError
 from nomen.lists import ListStore
 from nomen.pipeline import CaseMemory

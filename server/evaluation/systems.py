@@ -8,9 +8,10 @@ NOME's table did, so their grouping scores say what fuzzy grouping adds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from nomen.engine import AnalyzeOptions, Engine
+from nomen.engine import Engine
+from nomen.model import AnalyzeOptions
 from nomen.evaluation.baselines import nome_baseline, spacy_baseline
 from nomen.evaluation.gold import GoldDocument
 from nomen.evaluation.scoring import ClusterFn, Entities, Span
@@ -37,8 +38,7 @@ def cluster_by_string(text: str, spans: list[Span]) -> list[int]:
 def nomen_system(engine: Engine, options: AnalyzeOptions, name: str = "Nomen") -> System:
     def predict(doc: GoldDocument) -> Entities:
         language = doc.language if options.language == "auto" else options.language
-        return engine.analyze(doc.text, AnalyzeOptions(language, options.style, options.anonymize_professionals,
-                                                       options.category_styles))["entities"]
+        return engine.analyze(doc.text, replace(options, language=language)).to_dict()["entities"]
 
     return System(name, predict, lambda text, spans: engine.cluster(text, spans))
 

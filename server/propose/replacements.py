@@ -7,16 +7,15 @@ and two people never share one (same initials are numbered and flagged).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterable, Protocol
+from typing import Iterable
 
 import regex
 
 from nomen import categories
+from nomen.model import Entity
 from nomen.names.grammar import INITIAL_RE, name_words
 from nomen.names.forms import bare_name, parse_name
 
-STYLES = ("initials", "letters", "category")
-CATEGORY_STYLES = ("initials", "letters", "category", "first-letter", "redact")
 REDACTED = "[…]"
 # What other categories become when the person style is initials or letters.
 DEFAULT_CATEGORY_STYLE = {categories.PERSON: None, categories.ORG: "first-letter", categories.LOC: "first-letter"}
@@ -38,13 +37,6 @@ LABELS = {
            categories.IP_ADDRESS: "Adresse IP", categories.AMOUNT: "Montant", categories.GROUP: "Groupe",
            categories.OTHER: "Terme"},
 }
-
-
-class Proposable(Protocol):
-    category: str
-    variants: list[str]        # distinct texts, most frequent first
-    replacement: str
-    collision: bool
 
 
 def initials(name: str, titles: frozenset[str]) -> str:
@@ -76,7 +68,7 @@ def _first_letter(name: str, titles: frozenset[str]) -> str:
     return words[0][0].upper() + REDACTED
 
 
-def propose(entities: list[Proposable], style: str, titles: frozenset[str], language: str = "en",
+def propose(entities: list[Entity], style: str, titles: frozenset[str], language: str = "en",
             category_styles: dict[str, str] | None = None) -> None:
     """Set `replacement` and `collision` on entities given in order of first appearance."""
     labels = LABELS.get(language, LABELS["en"])
@@ -89,7 +81,7 @@ def propose(entities: list[Proposable], style: str, titles: frozenset[str], lang
                 else DEFAULT_CATEGORY_STYLE.get(entity.category) or "redact"
         counters[(entity.category, chosen)] += 1
         number = counters[(entity.category, chosen)]
-        name = canonical_variant(entity.variants, titles)
+        name = canonical_variant(entity.texts, titles)
         if chosen == "initials":
             entity.replacement = initials(name, titles)
         elif chosen == "letters":
@@ -104,9 +96,9 @@ def propose(entities: list[Proposable], style: str, titles: frozenset[str], lang
     _number_collisions(entities)
 
 
-def _number_collisions(entities: list[Proposable]) -> None:
+def _number_collisions(entities: list[Entity]) -> None:
     """Two people with the same initials: "S.R.1", "S.R.2", both flagged."""
-    same: dict[str, list[Proposable]] = defaultdict(list)
+    same: dict[str, list[Entity]] = defaultdict(list)
     for entity in entities:
         if entity.category == categories.PERSON and regex.search(r"\p{L}", entity.replacement):
             same[entity.replacement].append(entity)
@@ -118,31 +110,19 @@ def _number_collisions(entities: list[Proposable]) -> None:
             entity.collision = True
 
 
-class _Added:
-    """An entity the editor added, as `propose` sees it."""
-
-    def __init__(self, entity: dict) -> None:
-        self.category = entity.get("category") or categories.PERSON
-        self.variants = [v["text"] for v in entity["variants"]]
-        self.replacement = ""
-        self.collision = False
-
-
-def complete(entities: list[dict], style: str, titles: frozenset[str], language: str = "en",
+def complete(entities: list[Entity], style: str, titles: frozenset[str], language: str = "en",
              category_styles: dict[str, str] | None = None) -> None:
     """Give the entities without a replacement (added or split off by the editor) one by the same
     rules as the analyser's, never one another entity already has ("S.R." taken: "S.R.2")."""
-    added = [e for e in entities if not isinstance(e.get("replacement"), str) or not e["replacement"]]
+    added = [e for e in entities if not e.replacement]
     if not added:
         return
-    proposals = [_Added(e) for e in added]
-    propose(proposals, style, titles, language, category_styles)
-    added_ids = {id(e) for e in added}
-    taken = {e["replacement"] for e in entities if id(e) not in added_ids}
-    for entity, proposal in zip(added, proposals):
-        replacement, number = proposal.replacement, 1
-        while replacement in taken and replacement != REDACTED:
+    taken = {e.replacement for e in entities if e.replacement}
+    propose(added, style, titles, language, category_styles)
+    for entity in added:
+        proposal, number = entity.replacement, 1
+        while entity.replacement in taken and entity.replacement != REDACTED:
             number += 1
-            replacement = f"{proposal.replacement}{number}"
-        taken.add(replacement)
-        entity["replacement"], entity["collision"] = replacement, number > 1
+            entity.replacement = f"{proposal}{number}"
+        taken.add(entity.replacement)
+        entity.collision = number > 1

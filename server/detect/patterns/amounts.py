@@ -12,7 +12,6 @@ nouns are listed here per language.
 from __future__ import annotations
 
 import babel.numbers
-import regex
 from wordfreq import zipf_frequency
 
 from nomen import categories
