@@ -43,7 +43,7 @@ test: install-test system-deps addin/node_modules
 	$(BIN)/python -m pytest -q
 
 # Regenerates docs/accuracy.md from the gold corpora in ../shared (issue "Accuracy").
-GOLD := ../shared/corpora/tab-dev/tab_dev.jsonl ../shared/corpora/echr-fr-es/FR-manual-dev.tsv \
+GOLD := ../shared/corpora/tab-dev/tab_dev.jsonl ../shared/corpora/inlegalner-train/inlegalner_train.jsonl ../shared/corpora/echr-fr-es/FR-manual-dev.tsv \
 	../shared/corpora/echr-fr-es/ES-manual-dev.tsv
 accuracy: install
 	$(BIN)/nomen evaluate $(GOLD) --markdown docs/accuracy.md

@@ -377,3 +377,63 @@ def test_spacy_baseline_groups_persons_by_string():
     assert len(by_string) == len(entities) and all(e["category"] == "PERSON" for e in entities)
     assert [m["start"] for m in by_string["John Smith"]["mentions"]] == [0, 37]
     assert by_string["John Smith"]["replacement"] == "J.S."
+
+
+# --- InLegalNER: persons by role ----------------------------------------------------
+
+def _inlegalner_line(text_id: str, text: str, spans: list[tuple[str, str]]) -> str:
+    return json.dumps({"id": text_id, "kind": "judgment", "text": text,
+                       "entities": [[text.index(t), text.index(t) + len(t), label] for t, label in spans]})
+
+
+def test_inlegalner_split_is_fixed_by_the_id_and_about_one_in_five():
+    from nomen.evaluation.gold import split_of
+
+    parts = [split_of(f"text-{n}") for n in range(2000)]
+    assert parts == [split_of(f"text-{n}") for n in range(2000)]  # no randomness
+    assert 0.17 < parts.count("dev") / len(parts) < 0.23 and set(parts) == {"dev", "train"}
+
+
+def test_inlegalner_reader_maps_roles_and_reads_only_its_part(tmp_path):
+    from nomen.evaluation.gold import read_inlegalner, split_of
+
+    text = "Before Hon'ble Vikram Rao J. Mr R K Mehra for the petitioner Ram Lal. PW-3 Harish Kumar deposed."
+    ids = [f"t{n}" for n in range(40)]
+    path = tmp_path / "inlegalner_small.jsonl"
+    path.write_text("\n".join(_inlegalner_line(i, text, [("Vikram Rao", "JUDGE"), ("R K Mehra", "LAWYER"),
+                                                         ("Ram Lal", "PETITIONER"), ("Harish Kumar", "WITNESS")])
+                              for i in ids), encoding="utf-8")
+    dev = read_inlegalner(path, "dev")
+    assert [d.doc_id for d in dev] == [i for i in ids if split_of(i) == "dev"] and dev
+    assert len(read_inlegalner(path, None)) == 40 and len(read_inlegalner(path, "train")) == 40 - len(dev)
+    mentions = {m.text: m for m in dev[0].mentions}
+    assert (mentions["Vikram Rao"].role, mentions["Vikram Rao"].professional, mentions["Vikram Rao"].to_mask) == \
+        ("judge", True, False)
+    assert mentions["R K Mehra"].role == "counsel" and mentions["Ram Lal"].category == "PARTY"
+    assert mentions["Harish Kumar"].to_mask and not mentions["Harish Kumar"].professional
+    assert [d.doc_id for d in read_gold(path)] == [d.doc_id for d in dev]  # dispatched by its name
+
+
+def test_professionals_are_listed_and_kept_named_only_off_and_in_their_role():
+    from nomen.evaluation.scoring import professionals
+
+    text = "Before Vikram Rao J. Mr R K Mehra for the petitioner Ram Lal. Counsel Anil Sethi appeared."
+    def gold(t, role):
+        return GoldMention(text.index(t), text.index(t) + len(t), t, "PERSON", "NO_MASK", None, True, role)
+    doc = GoldDocument("d", text, "en", [gold("Vikram Rao", "judge"), gold("R K Mehra", "counsel"),
+                                         gold("Anil Sethi", "counsel"),
+                                         GoldMention(text.index("Ram Lal"), text.index("Ram Lal") + 7, "Ram Lal",
+                                                     "PARTY", "NO_MASK", None)])
+
+    def entity(t, role, on):
+        return {"category": "PERSON", "role": role, "anonymize": on,
+                "mentions": [{"start": text.index(t), "end": text.index(t) + len(t)}]}
+    # Rao: off, judge (kept); Mehra: off but read as a judge (listed, not kept); Sethi: missed.
+    listed, kept = professionals(doc, [entity("Vikram Rao", "judge", False), entity("R K Mehra", "judge", False),
+                                       entity("Ram Lal", None, True)])
+    assert (listed.hits, listed.total, kept.hits, kept.total) == (2, 3, 1, 3)
+    # A person entity on, even with the right role, is not kept named.
+    _, kept = professionals(doc, [entity("Vikram Rao", "judge", True)])
+    assert kept.hits == 0
+    # The party counts for precision: every predicted mention here touches a gold person or party.
+    assert person_precision(doc, [entity("Ram Lal", None, True), entity("Vikram Rao", "judge", False)]).value == 1.0

@@ -21,7 +21,8 @@ def span(text: str, category: str, score: float, source: str = "test", occurrenc
 
 
 def test_the_merge_is_a_named_sequence():
-    assert [name for name, _ in MERGE_STEPS][:3] == ["drop excluded terms", "settle overlaps", "drop vetoes"]
+    assert [name for name, _ in MERGE_STEPS][:5] == ["drop excluded terms", "names stop at markers",
+                                                     "two people joined are two", "settle overlaps", "drop vetoes"]
     assert all(callable(step) for _, step in MERGE_STEPS)
 
 
@@ -52,3 +53,43 @@ def test_candidates_and_spans_overlap_or_contain():
     spans = [(0, 5), (10, 15), (20, 25)]
     assert [overlaps_any(spans, a, b) for a, b in [(5, 10), (4, 6), (14, 21), (26, 30), (12, 13)]] == \
         [False, True, True, False, True]
+
+
+def _on(text: str, *spans: tuple[str, str, str]) -> tuple[DetectionContext, list[Candidate]]:
+    """A context on `text` and candidates (text, category, source) found in it."""
+    return DetectionContext(text, "en", LISTS), [
+        Candidate(text.index(t), text.index(t) + len(t), category, 0.8, source) for t, category, source in spans]
+
+
+def test_a_name_stops_before_a_relation_or_witness_marker():
+    from nomen.detect.markers import stop_at_markers
+
+    ctx, found = _on("Smt. Kamla Devi W/o Ram Prasad and Motilal, PW-2 deposed.",
+                     ("Kamla Devi W", "PERSON", "spacy-ner"), ("Motilal, PW", "PERSON", "spacy-ner"),
+                     ("Ram Prasad", "PERSON", "spacy-ner"))
+    assert [ctx.text[c.start:c.end] for c in stop_at_markers(found, ctx)] == ["Kamla Devi", "Motilal", "Ram Prasad"]
+
+
+def test_two_people_joined_by_and_are_two_but_a_firm_is_left_alone():
+    from nomen.detect.enumerations import split_joined_people
+
+    ctx, found = _on("Per Shinde J. and Deshmukh J. Mr C. Jones & Professor D. Hart; Smith and Co",
+                     ("Shinde J. and Deshmukh J", "PERSON", "spacy-ner"),
+                     ("Mr C. Jones & Professor D. Hart", "PERSON", "spacy-ner"), ("Smith and Co", "ORG", "spacy-ner"))
+    assert [ctx.text[c.start:c.end] for c in split_joined_people(found, ctx)] == \
+        ["Shinde J.", "Deshmukh J", "Mr C. Jones", "Professor D. Hart", "Smith and Co"]
+    ctx, found = _on("the sons and daughters", ("sons and daughters", "PERSON", "spacy-ner"))
+    assert split_joined_people(found, ctx) == found  # no capital on both sides: not two names
+
+
+def test_first_names_a_list_of_people_holds_are_people_even_where_ner_saw_towns():
+    from nomen.detect.enumerations import settle_lists
+
+    ctx, found = _on("They were Arjun, Meena, Kavita, Ravi.", ("Arjun", "PERSON", "spacy-ner"),
+                     ("Meena", "LOC", "spacy-ner"), ("Kavita", "LOC", "spacy-ner"))
+    assert {(ctx.text[c.start:c.end], c.category) for c in settle_lists(found, ctx)} == \
+        {("Arjun", "PERSON"), ("Meena", "PERSON"), ("Kavita", "PERSON"), ("Ravi", "PERSON")}
+    # Places in a list beside one person stay places: people are not most of it.
+    ctx, found = _on("Mr Roy Johnston, Leeds, Bristol and Cardiff", ("Mr Roy Johnston", "PERSON", "titled-name"),
+                     ("Leeds", "LOC", "spacy-ner"), ("Bristol", "LOC", "spacy-ner"), ("Cardiff", "LOC", "spacy-ner"))
+    assert [c.category for c in settle_lists(found, ctx)] == ["PERSON", "LOC", "LOC", "LOC"]

@@ -62,3 +62,51 @@ def test_a_listed_bench_shares_its_role(engine):
     for name in ("I. Foighel", "A. N. Loizou", "U. Lōhmus"):
         assert entity_of(result, name)["role"] == "judge"
     assert entity_of(result, "Mme Anna Berg")["role"] is None
+
+
+# --- common-law front matter and cues (hand-made, after the conventions of Indian, UK, Irish,
+# Canadian, Australian and US reports) -----------------------------------------------------------
+
+@pytest.mark.parametrize("text, name, role", [
+    ("Through: Mr. A.K. Batra, Mr. Rohan Sethi, Advocates", "Rohan Sethi", "counsel"),
+    ("Mr R K Mehra for the PETITIONER", "R K Mehra", "counsel"),
+    ("Hon'ble Vikram S Rao, Chief Justice", "Vikram S Rao", "judge"),
+    ("Per M.K. Chawla J. (for the Bench)", "M.K. Chawla", "judge"),
+    ("M.K. Chawla & Sunil Verma JJ.", "Sunil Verma", "judge"),
+    ("Before Sri K. Ramesh Naidu, Accountant Member", "K. Ramesh Naidu", "judge"),
+    ("The Honourable Mr.Justice P.R.Desai", "P.R.Desai", "judge"),
+    ("CORAM :\n  P.V. Hardas & M.L. Tahaliyani, Jj.", "P.V. Hardas", "judge"),
+    ("For the Petitioner : Mr. Y. V. Giri, Sr. Advocate Mr. Dayanand Singh, Mr. S. Rao\nFor Respondent", "S. Rao",
+     "counsel"),
+    ("(By Sri. V.M. Banakar, Addl. Spp )", "V.M. Banakar", "counsel"),
+    ("Counsel for Appellant   : Sri A. Hari Prasad Reddy  Counsel for Respondent  : Sri M.B. Thimma Reddy,",
+     "M.B. Thimma Reddy", "counsel"),
+    ("In The Court Of Sh. Chander Shekhar   District & Session Judge", "Chander Shekhar", "judge"),
+    ("(Rohit Arya) Judge", "Rohit Arya", "judge"),
+    ("Jane Roe, for the appellant. Before: Smith, Jones and Brown JJ.A.", "Jane Roe", "counsel"),
+    ("Mr. Janak Dwarkadas a/w Mr Rahul Narichania i/b M/s B.Amin & Co.", "Rahul Narichania", "counsel"),
+    ("passed by Ms. R.Kiran Nath, the then learned Additional District Judge", "R.Kiran Nath", "judge"),
+    ("Applicant by Shri Ashish Shrivastava          learned counsel", "Ashish Shrivastava", "counsel"),
+])
+def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
+    start = text.index(name)
+    assert role_at(text, start, start + len(name)) == role
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The pillion rider Ram Lal was injured. For the petitioner it was argued otherwise.", "Ram Lal"),
+    ("Ram Lal ... Petitioner Versus State of Punjab ... Respondent", "Ram Lal"),
+    ("PW-3, Harish Kumar Malhotra deposed that he came back with Lakha Singh.", "Lakha Singh"),
+    ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
+])
+def test_private_people_near_those_cues_get_no_role(text, name):
+    start = text.index(name)
+    assert role_at(text, start, start + len(name)) is None
+
+
+def test_a_bench_list_shares_the_role_and_professionals_stay_named(engine):
+    text = "Coram: P.V. Hardas & M.L. Tahaliyani, JJ. The complainant Sunita Devi W/o Ram Prasad deposed."
+    people = {tuple(e.texts): (e.role, e.anonymize) for e in engine.analyze(text, AnalyzeOptions(language="en")).entities
+              if e.category == "PERSON"}
+    assert people[("P.V. Hardas",)] == people[("M.L. Tahaliyani",)] == ("judge", False)
+    assert people[("Sunita Devi",)] == people[("Ram Prasad",)] == (None, True)

@@ -1,13 +1,18 @@
 """Names listed beside a person: "their children Carl, Michael, Katie and Sophie".
 
-NER often tags one name of such a list and misses the first names around it.
-A list of three items or more in which one item is a person is a list of
-people: its other name-shaped items (not excluded, not institutions) join.
-Except right after a person and "of": "Ms E. Gedye of Wood, Awdry and Ford" names
-the firm she works for, one organisation.
+NER often tags one name of such a list and misses the first names around it, or takes one of
+them for a town ("Arjun, Meena, Kavita, Ravi"). A list of three items or more in which one
+item is a person is a list of people: its other name-shaped items (not excluded, not
+institutions) join, and where people are most of the list, a lone word NER read as a place
+is a person too. Except right after a person and "of": "Ms E. Gedye of Wood, Awdry and Ford"
+names the firm she works for, one organisation. And the reverse: one span that holds two
+people joined by "and" or "&" ("Shinde J. and Deshmukh J.", "Mr C. Jones and Professor D.
+Hart") is two people.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import regex
 
@@ -22,6 +27,10 @@ _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
 _LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
 _OF = regex.compile(r"[ \t]+of[ \t]+$")
+_JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
+_CAPITAL = regex.compile(r"\p{Lu}")
+# What can take a first name for a town: NER, and the town recognizers.
+_GUESSES = frozenset({"spacy-ner", "town"})
 
 
 def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -34,19 +43,39 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
     stops = stop_words(ctx.language)
     taken = sorted((c.start, c.end) for c in found)
     firms, mates = [], []
+    places: set[tuple[int, int]] = set()  # one-word items of lists mostly of people
     for match in _LIST.finditer(ctx.text):
         cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
         if cue and cue.start() in ends:
             firms.append(Candidate(match.start(), match.end(), categories.ORG, scores.ENUMERATION, "firm"))
             continue
         items = match.spans("item")
-        if not any(_covers(p, s, e) for p in people for s, e in items):
+        held = sum(any(_covers(p, s, e) for p in people) for s, e in items)
+        if not held:
             continue
-        for start, end in items:
-            if not overlaps_any(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end]):
-                mates.append(Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration"))
-    kept = [c for c in found if not any(f.contains(c) for f in firms)]
+        joining = [Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration") for start, end in items
+                   if not overlaps_any(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end])]
+        mates += joining
+        if 2 * (held + len(joining)) >= len(items):
+            places.update((s, e) for s, e in items if " " not in ctx.text[s:e])
+    kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
+            if c.category == categories.LOC and c.source in _GUESSES and (c.start, c.end) in places else c
+            for c in found if not any(f.contains(c) for f in firms)]
     return kept + mates + firms
+
+
+def split_joined_people(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's span holding two names joined by "and" or "&" becomes two people (each part
+    must still read as a name: a capital word)."""
+    out = []
+    for cand in found:
+        joint = _JOINT.search(ctx.text, cand.start, cand.end) if cand.category == categories.PERSON else None
+        if joint is None or not all(_CAPITAL.search(ctx.text, s, e) for s, e in
+                                    ((cand.start, joint.start()), (joint.end(), cand.end))):
+            out.append(cand)
+            continue
+        out += [replace(cand, end=joint.start()), replace(cand, start=joint.end())]
+    return out
 
 
 def _covers(cand: Candidate, start: int, end: int) -> bool:

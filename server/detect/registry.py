@@ -19,12 +19,13 @@ from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
-from nomen.detect.enumerations import settle_lists
+from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import relabel_lone_places
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
+from nomen.detect.markers import MarkedNameRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.detect.spacy_ner import SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
@@ -42,6 +43,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         CapitalisedRunRecognizer(),
         CapsNameRecognizer(),
         PseudonymRecognizer(),
+        MarkedNameRecognizer(),
         CaseTitleRecognizer(),
         TownRecognizer(),
         InclusionListRecognizer(),
@@ -170,6 +172,8 @@ Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
 # The merge, in order; each step declares by its signature all it reads: the candidates and the context.
 MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("drop excluded terms", drop_excluded),
+    ("names stop at markers", stop_at_markers),
+    ("two people joined are two", split_joined_people),
     ("settle overlaps", resolve_overlaps),
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),

@@ -1,8 +1,11 @@
 """Professionals keep their names: find judges, counsel, clerks, agents, experts and courts.
 
 A role is read from the words right around a mention ("Justice X", "X J.",
-"represented by Mr X, a lawyer", "Me X", a "Before:" line). The grouping step
-then gives the whole entity the role its mentions agree on.
+"represented by Mr X, a lawyer", "Me X", "X, Sr. Advocate", "Hon'ble Mr. Justice X"), from
+the front-matter section it stands in (the common-law "Coram:", "Before:", "For the
+Petitioner:", "Counsel for the Respondent:", "(By Sri X, Adv.)") and from the list it belongs
+to ("M.K. Chawla & Sunil Verma JJ."). The grouping step then gives the whole entity the role
+its mentions agree on.
 """
 
 from __future__ import annotations
@@ -15,28 +18,38 @@ from nomen import categories
 from nomen.detect.base import Candidate
 from nomen.names.folding import fold
 
-_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra)\.?[ \t]+)?"
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?"
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
-             rf"Presidente|Chief Justice|à savoir|namely|"
-             rf"Hon\.?|Honourable|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+){_TITLE}$",
+             rf"Presidente|Chief Justice|à savoir|namely|Judges|Per|"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+)"
+             rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
-               rf"representad[oa] por),?[ \t]+){_TITLE}$",
+               rf"representad[oa] por|a/w|instructed by),?[ \t]+){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
-    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.|C\.J\.[A-Z]*\.?|JJ\.A?\.?)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
+    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])|,[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting)[ \t]+)?"
-             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b)",
-    "counsel": r"^,?[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:[Ss]enior[ \t]+)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b|"
+             # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
+             r"[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
+             r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
+             r"Magistrate)\b|,[ \t]*(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member\b)",
+    "counsel": r"^,?\s*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
                r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel|"
                r"juriste|conseil|conseill(?:er|ère)s?|délégué(?:e)?|assistante?)\b|"
-               r"^,?[ \t]*(?:appearing[ \t]+)?for the (?:applicants?|appellants?|respondents?|plaintiffs?|"
-               r"defendants?|Crown|accused)\b",
+               r"^,?[ \t]*(?:appearing[ \t]+)?(?:for|FOR) (?:the|THE) (?i:applicants?|appellants?|respondents?|plaintiffs?|"
+               r"petitioners?|complainants?|defendants?|crown|accused)\b|"
+               # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
+               r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
+               r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
+               r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public prosecutor|standing counsel|"
+               r"pleader|advocate general|solicitor general)|CGSC|Cgsc|Sc\b|a/w\b|i/b\b|instructed by\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|"
@@ -46,9 +59,25 @@ _RIGHT = {
 }
 _LEFT_RE = {role: regex.compile(p) for role, p in _LEFT.items()}
 _RIGHT_RE = {role: regex.compile(p) for role, p in _RIGHT.items()}
-_BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|Present|Composée? de|Devant|Ante)\b")
+_BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ \t]?A[ \t]?M|Present|Composée? de|Devant|Ante)\b")
+# Front matter: a heading that opens the list of counsel or of the bench, which runs to the next
+# heading, a party line ("... Petitioner", "Versus"), the judgment's title, a blank line, the
+# "JJ." closing a bench or the end of a sentence.
+_SECTION = regex.compile(
+    r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|THE[ \t]+)?(?i:petitioner|appellant|respondent|applicant|complainant|"
+    r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^\n:;]{0,40}?"
+    r"[ \t]*(?::+|\.{2,}|;)[ \t:-]*|\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
+    r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
+    r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES)[ \t]*:+|"
+    r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
+    r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE)[ \t]*:|"
+    r"^[ \t]*(?:Before|BEFORE)\b|\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b))",
+    regex.MULTILINE)
+_SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
+                             r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of)\b")
+SECTION_REACH = 250
 _IN_NAME = {
-    "judge": regex.compile(r"\b(?:Justice|Judge|Juge|Juez)\b"),
+    "judge": regex.compile(r"\b(?:Justice|Judge|Juge|Juez)\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
 }
@@ -79,9 +108,22 @@ def role_at(text: str, start: int, end: int) -> str | None:
     if _BENCH_LIST.match(text[end:end + 400]):
         return "judge"
     line_start = text.rfind("\n", 0, start) + 1
-    if _BENCH_LINE.match(text, line_start, start):
+    bench = _BENCH_LINE.match(text, line_start, start)
+    if bench and not _SECTION_END.search(text, bench.end(), start):
         return "judge"
-    return None
+    return _section_role(text, start)
+
+
+def _section_role(text: str, start: int) -> str | None:
+    """The role of the front-matter section the mention stands in, if it stands in one."""
+    before = max(0, start - SECTION_REACH)
+    headings = list(_SECTION.finditer(text, before, start))
+    if not headings:
+        return None
+    heading = headings[-1]
+    if _SECTION_END.search(text, heading.end(), start):
+        return None
+    return "counsel" if heading.group("counsel") else "judge"
 
 
 def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
@@ -98,7 +140,7 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
 
 
 # Only a comma or a conjunction between two names: "MM. L.-E. Pettiti, I. Foighel et U. Lōhmus".
-_LIST_GAP = regex.compile(r"^[ \t]*(?:,[ \t]*)?(?:(?:and|et|y)[ \t]+)?$")
+_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w)\s+)?$")
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:

@@ -1,20 +1,25 @@
-"""Gold annotations of the two benchmark formats, read into one shape.
+"""Gold annotations of the three benchmark formats, read into one shape.
 
 TAB (Text Anonymization Benchmark, English) annotates character spans with an
 identifier type (DIRECT / QUASI must be masked, NO_MASK not) and an entity id that
 groups the mentions of one person. The ECHR French/Spanish corpus only has BIO tags
 on tokens: its text is rebuilt from the tokens, its labels are mapped onto TAB's
 identifier types, and it has no entity ids, so grouping cannot be scored on it.
+InLegalNER (Indian judgments) annotates persons by role: private persons are to mask,
+judges and counsel stay named; it has no entity ids either. Only the development part
+of its training file is read here (`split_of`): the rest is for tuning and training.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
 MASKED_TYPES = frozenset({"DIRECT", "QUASI"})
+PARTY = "PARTY"  # a petitioner or respondent: a person or a body
 
 # A sentence made of one of these words opens a new case in the ECHR token files
 # (each case starts with its "PROCEDURE" section; nothing else marks the boundary).
@@ -47,6 +52,7 @@ class GoldMention:
     identifier_type: str
     entity_id: str | None
     professional: bool = False
+    role: str | None = None  # for professionals, when the corpus says which: "judge", "counsel"
 
     @property
     def to_mask(self) -> bool:
@@ -70,12 +76,15 @@ class GoldDocument:
 
 
 def read_gold(path: str | os.PathLike[str]) -> list[GoldDocument]:
-    """Read either format by extension: .jsonl/.json is TAB, .tsv is a token file.
+    """Read a format by its name: inlegalner*.jsonl is InLegalNER (its development part), other
+    .jsonl/.json is TAB, .tsv is a token file.
 
     A token file's language is its name's prefix ("FR-manual-dev.tsv" is French),
     French when the prefix is not a known language.
     """
     path = Path(path)
+    if path.suffix == ".jsonl" and path.name.startswith("inlegalner"):
+        return read_inlegalner(path, "dev")
     if path.suffix in (".jsonl", ".json"):
         return read_tab(path)
     if path.suffix == ".tsv":
@@ -104,6 +113,42 @@ def _tab_document(record: dict) -> GoldDocument:
                 for m in record["annotations"][annotator]["entity_mentions"]]
     mentions.sort(key=lambda m: (m.start, m.end))
     return GoldDocument(str(record["doc_id"]), record["text"], "en", mentions)
+
+
+# InLegalNER label -> (category, identifier type, professional role). Petitioners and
+# respondents are persons or bodies: PARTY, counted as a person only for precision.
+_INLEGALNER_LABELS = {
+    "WITNESS": ("PERSON", "DIRECT", None), "OTHER_PERSON": ("PERSON", "DIRECT", None),
+    "JUDGE": ("PERSON", "NO_MASK", "judge"), "LAWYER": ("PERSON", "NO_MASK", "counsel"),
+    "PETITIONER": (PARTY, "NO_MASK", None), "RESPONDENT": (PARTY, "NO_MASK", None),
+    "COURT": ("ORG", "NO_MASK", None), "ORG": ("ORG", "NO_MASK", None), "GPE": ("LOC", "NO_MASK", None),
+}
+DEV_SHARE = 5  # one text in five is the development part
+
+
+def split_of(text_id: str) -> str:
+    """"dev" or "train": a text's part, fixed by a hash of its id (so any tool splits alike)."""
+    return "dev" if hashlib.sha256(text_id.encode("utf-8")).digest()[0] % DEV_SHARE == 0 else "train"
+
+
+def read_inlegalner(path: str | os.PathLike[str], part: str | None = "dev") -> list[GoldDocument]:
+    """InLegalNER texts (judgment sentences and preambles, one JSON object a line, entities as
+    [start, end, label]) of one part ("dev", "train"; None for all), each a document."""
+    documents = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        record = json.loads(line)
+        if part is not None and split_of(record["id"]) != part:
+            continue
+        mentions = []
+        for start, end, label in record["entities"]:
+            category, identifier_type, role = _INLEGALNER_LABELS.get(label, (label, "NO_MASK", None))
+            mentions.append(GoldMention(start, end, record["text"][start:end], category, identifier_type, None,
+                                        professional=role is not None, role=role))
+        mentions.sort(key=lambda m: (m.start, m.end))
+        documents.append(GoldDocument(record["id"], record["text"], "en", mentions))
+    return documents
 
 
 def read_token_tsv(path: str | os.PathLike[str], language: str) -> list[GoldDocument]:

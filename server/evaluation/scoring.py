@@ -19,6 +19,7 @@ from typing import Any
 import regex
 
 from nomen.categories import PERSON
+from nomen.evaluation.gold import PARTY
 from nomen.evaluation.clustering_metrics import (
     PairCounts, adjusted_rand_index, bcubed, exact_match, f_score, muc, pair_counts)
 from nomen.evaluation.gold import GoldDocument, GoldMention
@@ -123,9 +124,32 @@ def person_recall(doc: GoldDocument, entities: Entities, *, on_only: bool = Fals
 
 
 def person_precision(doc: GoldDocument, entities: Entities) -> Ratio:
-    """Predicted PERSON mentions overlapping a gold person of any kind (professionals too)."""
+    """Predicted PERSON mentions overlapping a gold person of any kind (professionals too, and
+    parties, which a corpus may not tell from bodies)."""
     return _count_overlapping(_predicted_spans(entities, person_only=True),
-                              ((m.start, m.end) for m in doc.mentions if m.category == PERSON))
+                              ((m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY)))
+
+
+def professionals(doc: GoldDocument, entities: Entities) -> tuple[Ratio, Ratio]:
+    """Gold judges and counsel (listed, kept named): listed when every name word lies inside
+    predicted PERSON mentions; kept named when, besides, every PERSON entity touching the
+    mention is off and has the gold role (any professional role where the corpus gives none)."""
+    people = [(e, _union((m["start"], m["end"]) for m in e["mentions"]))
+              for e in entities if e["category"] == PERSON]
+    union = _union(span for _, spans in people for span in spans)
+    listed = kept = total = 0
+    for mention in doc.mentions:
+        words = name_words(mention)
+        if not mention.professional or not words:
+            continue
+        total += 1
+        if not all(_covered(s, e, union) == e - s for s, e in words):
+            continue
+        listed += 1
+        touching = [e for e, spans in people if _covered(mention.start, mention.end, spans)]
+        kept += all(not e["anonymize"] and e["role"] not in (None, "court")
+                    and (mention.role is None or e["role"] == mention.role) for e in touching)
+    return Ratio(listed, total), Ratio(kept, total)
 
 
 def identifier_recall(doc: GoldDocument, entities: Entities, identifier_type: str, *,
@@ -246,6 +270,8 @@ class Report:
     person_recall_listed: Ratio = Ratio()
     person_recall_on: Ratio = Ratio()
     person_precision: Ratio = Ratio()
+    professionals_listed: Ratio = Ratio()
+    professionals_kept: Ratio = Ratio()
     identifier_recall_listed: dict[str, Ratio] = field(default_factory=_by_type)
     identifier_recall_on: dict[str, Ratio] = field(default_factory=_by_type)
     mask_precision: Ratio = Ratio()
@@ -268,6 +294,7 @@ class Report:
             "person_recall": {"listed": self.person_recall_listed.as_dict(),
                               "on": self.person_recall_on.as_dict()},
             "person_precision": self.person_precision.as_dict(),
+            "professionals": {"listed": self.professionals_listed.as_dict(), "kept": self.professionals_kept.as_dict()},
             "identifier_recall": {
                 "listed": {t: r.as_dict() for t, r in self.identifier_recall_listed.items()},
                 "on": {t: r.as_dict() for t, r in self.identifier_recall_on.items()},
@@ -285,11 +312,14 @@ class Report:
 def score_document(doc: GoldDocument, entities: Entities, cluster_fn: ClusterFn | None = None) -> Report:
     """The report of one document; grouping is scored only when a cluster function is given."""
     grouping = grouping_scores(doc, cluster_fn) if cluster_fn else None
+    professionals_listed, professionals_kept = professionals(doc, entities)
     return Report(
         documents=1,
         person_recall_listed=person_recall(doc, entities),
         person_recall_on=person_recall(doc, entities, on_only=True),
         person_precision=person_precision(doc, entities),
+        professionals_listed=professionals_listed,
+        professionals_kept=professionals_kept,
         identifier_recall_listed={t: identifier_recall(doc, entities, t) for t in IDENTIFIER_TYPES},
         identifier_recall_on={t: identifier_recall(doc, entities, t, on_only=True) for t in IDENTIFIER_TYPES},
         mask_precision=mask_precision(doc, entities),

@@ -1,0 +1,57 @@
+"""Witness and relation markers of common-law judgments: the names next to them are people.
+
+"PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "CW3 Mr Vijay Mishra", "DW-1 Ram Lal" (a
+prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o", "H/o"
+(the wife, son, daughter or husband of). "R/o" (resident of) marks the person before it and an
+address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex
+
+from nomen import categories
+from nomen.detect import scores
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.names.grammar import NAME
+
+_WITNESS = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?W\.?[ \t]?[-.]?[ \t]?\d{1,3}(?![\p{N}])"
+_RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
+_RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
+_HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
+_MARKED = (
+    regex.compile(rf"{_WITNESS}[ \t]*[,:)\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*{_WITNESS}"),
+    regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
+    regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+)
+_LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
+_MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{_WITNESS})")
+
+
+class MarkedNameRecognizer:
+    name = "marked-name"
+    languages = frozenset({"en"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        found = {}
+        for pattern in _MARKED:
+            for match in pattern.finditer(ctx.text):
+                start, end = match.span("name")
+                found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        return list(found.values())
+
+
+def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o")."""
+    out = []
+    for cand in found:
+        marker = _MARKER.search(ctx.text, cand.start, cand.end + _LONGEST_MARKER) \
+            if cand.category == categories.PERSON else None
+        if marker is None or marker.start() >= cand.end:
+            out.append(cand)
+        elif marker.start() > cand.start:
+            out.append(replace(cand, end=marker.start()))
+    return out
