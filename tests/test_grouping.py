@@ -84,3 +84,18 @@ def test_an_initial_never_stands_for_a_surname():
     labels = group_forms(forms).labels
     assert labels[0] != labels[1]
     assert labels[0] == labels[2]
+
+
+def test_a_wife_and_her_husband_known_by_surname_alone_are_two_people():
+    labels, _ = labels_of(["Mrs Okafor", "Dr Okafor", "Okafor", "Mrs Okafor"])
+    assert labels[0] == labels[3] and labels[0] != labels[1] and labels[1] == labels[2]
+    # A given name says it is one woman: "Dr Ada Okafor" is "Ms Okafor"; and one title alone splits nothing.
+    labels, _ = labels_of(["Ms Ada Okafor", "Dr Ada Okafor", "Ms Okafor", "Dr Okafor"])
+    assert len(set(labels)) == 1
+    labels, _ = labels_of(["Dr Okafor", "Okafor"])
+    assert len(set(labels)) == 1
+
+
+def test_south_asian_titles_tell_gender():
+    assert parse_name("Smt. Kamla Devi", TITLES | {"smt"}).gender == "f"
+    assert parse_name("Shri Ram Lal", TITLES | {"shri"}).gender == "m"

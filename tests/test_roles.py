@@ -87,6 +87,9 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Mr. Janak Dwarkadas a/w Mr Rahul Narichania i/b M/s B.Amin & Co.", "Rahul Narichania", "counsel"),
     ("passed by Ms. R.Kiran Nath, the then learned Additional District Judge", "R.Kiran Nath", "judge"),
     ("Applicant by Shri Ashish Shrivastava          learned counsel", "Ashish Shrivastava", "counsel"),
+    ("M. Jean Dupont, premier juge suppléant, a siégé.", "Jean Dupont", "judge"),
+    ("Me Claire Martin, avocate au barreau de Lyon", "Claire Martin", "counsel"),
+    ("M. Paul Durand, greffier", "Paul Durand", "clerk"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -98,6 +101,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("Ram Lal ... Petitioner Versus State of Punjab ... Respondent", "Ram Lal"),
     ("PW-3, Harish Kumar Malhotra deposed that he came back with Lakha Singh.", "Lakha Singh"),
     ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
+    ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)

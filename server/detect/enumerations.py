@@ -30,7 +30,7 @@ _OF = regex.compile(r"[ \t]+of[ \t]+$")
 _JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.
-_GUESSES = frozenset({"spacy-ner", "town"})
+_GUESSES = frozenset({"spacy-ner", "legal-ner", "town"})
 
 
 def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

@@ -27,6 +27,7 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
 )
+_WITNESS_ONLY = regex.compile(rf"{_WITNESS}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
 _MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{_WITNESS})")
 
@@ -45,9 +46,12 @@ class MarkedNameRecognizer:
 
 
 def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o")."""
+    """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o"), and
+    a span that is only a witness's number ("PW-2") goes."""
     out = []
     for cand in found:
+        if _WITNESS_ONLY.match(ctx.text, cand.start, cand.end):
+            continue  # "PW-2" itself is no one
         marker = _MARKER.search(ctx.text, cand.start, cand.end + _LONGEST_MARKER) \
             if cand.category == categories.PERSON else None
         if marker is None or marker.start() >= cand.end:

@@ -16,7 +16,7 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
 
 # Sources that can give a bare word the PERSON label without a title or a given name.
-_WEAK_SOURCES = frozenset({"spacy-ner", "recurrence", "enumeration", "caps-name", "case-title"})
+_WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
 
 
 @lru_cache(maxsize=1)

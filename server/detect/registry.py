@@ -27,7 +27,8 @@ from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.markers import MarkedNameRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
-from nomen.detect.spacy_ner import SpacyNerRecognizer
+from nomen.names.kinds import names_a_law
+from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
 from nomen.names.titles import split_title
@@ -39,6 +40,7 @@ from nomen.detect import scores
 def default_recognizers() -> tuple[Recognizer, ...]:
     return (
         SpacyNerRecognizer(),
+        LegalNerRecognizer(),
         TitledNameRecognizer(),
         CapitalisedRunRecognizer(),
         CapsNameRecognizer(),
@@ -79,14 +81,23 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
 
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
+    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"): no name to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
-    return _name_key(cand, ctx) in ctx.lists.exclusion
+    key = _name_key(cand, ctx)
+    return key in ctx.lists.exclusion or key.rstrip(".") in ctx.lists.folded_titles
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """The exclusion list wins over every recognizer but the inclusion list."""
     return [c for c in cands if not _excluded(c, ctx)]
+
+
+def drop_laws(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person or a body whose name ends like a law or a filing ("NDPS Act", "Criminal Appeal")
+    is a reference, not someone to hide."""
+    return [c for c in cands if c.category not in (categories.PERSON, categories.ORG)
+            or not names_a_law(ctx.text[c.start:c.end].split())]
 
 
 def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -174,6 +185,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("drop excluded terms", drop_excluded),
     ("names stop at markers", stop_at_markers),
     ("two people joined are two", split_joined_people),
+    ("laws and filings are no one", drop_laws),
     ("settle overlaps", resolve_overlaps),
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),

@@ -21,7 +21,9 @@ from nomen.names.folding import fold
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?"
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
-             rf"Presidente|Chief Justice|à savoir|namely|Judges|Per|"
+             rf"Presidente|Chief Justice|Judges|Per|"
+             # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
+             rf"(?:[Jj]udges|[Jj]uges|[Mm]embers|[Mm]embres|composed|composée?)[^.;\n]{{0,80}}?(?:namely|à savoir)|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
@@ -34,17 +36,19 @@ _LEFT = {
 }
 _RIGHT = {
     "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])|,[ \t]*(?:the[ \t]+)?"
-             r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting)[ \t]+)?"
+             r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde)[ \t]+)?"
              r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b|"
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
              r"[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
              r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
-             r"Magistrate)\b|,[ \t]*(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member\b)",
+             r"Magistrate)\b|,[ \t]*(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member\b|"
+             # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
+             r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     "counsel": r"^,?\s*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
                r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel|"
                r"juriste|conseil|conseill(?:er|ère)s?|délégué(?:e)?|assistante?)\b|"
-               r"^,?[ \t]*(?:appearing[ \t]+)?(?:for|FOR) (?:the|THE) (?i:applicants?|appellants?|respondents?|plaintiffs?|"
-               r"petitioners?|complainants?|defendants?|crown|accused)\b|"
+               r"^,?\s*(?:appearing\s+)?(?:for|FOR)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?i:applicants?|appellants?|"
+               r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused)\b|^\s*for\s+R-?\d|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
@@ -65,7 +69,7 @@ _BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ 
 # "JJ." closing a bench or the end of a sentence.
 _SECTION = regex.compile(
     r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|THE[ \t]+)?(?i:petitioner|appellant|respondent|applicant|complainant|"
-    r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^\n:;]{0,40}?"
+    r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;]{0,50}?"
     r"[ \t]*(?::+|\.{2,}|;)[ \t:-]*|\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES)[ \t]*:+|"
@@ -117,30 +121,42 @@ def role_at(text: str, start: int, end: int) -> str | None:
 def _section_role(text: str, start: int) -> str | None:
     """The role of the front-matter section the mention stands in, if it stands in one."""
     before = max(0, start - SECTION_REACH)
-    headings = list(_SECTION.finditer(text, before, start))
+    # A heading may look at the title that starts the mention ("In The Court Of| Sh. X").
+    headings = [h for h in _SECTION.finditer(text, before, start + 8) if h.end() <= start]
     if not headings:
         return None
     heading = headings[-1]
-    if _SECTION_END.search(text, heading.end(), start):
+    if _SECTION_END.search(text, heading.end(), start) or start > _line_after(text, heading.end()):
         return None
     return "counsel" if heading.group("counsel") else "judge"
 
 
+def _line_after(text: str, position: int) -> int:
+    """Where the section a heading opens ends: with the line of the first text after it (the
+    bench or the counsel of one party; the next line is another heading, or the parties)."""
+    first = regex.compile(r"\s*").match(text, position).end()
+    end = text.find("\n", first)
+    return len(text) if end == -1 else end
+
+
 def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
-    """Persons get the role their context gives; organisations that are courts get "court"."""
+    """Persons get the role their context gives (else the one NER read, if any); organisations
+    that are courts get "court"."""
     out = []
     for cand in found:
         role = None
         if cand.category == categories.PERSON:
-            role = role_at(text, cand.start, cand.end)
-        elif cand.category == categories.ORG and _COURT_WORDS.intersection(fold(text[cand.start:cand.end]).split()):
+            role = role_at(text, cand.start, cand.end) or (cand.role if cand.role != "court" else None)
+        elif cand.category == categories.ORG and (cand.role == "court" or _COURT_WORDS.intersection(
+                fold(text[cand.start:cand.end]).split())):
             role = "court"
         out.append(replace(cand, role=role) if role != cand.role else cand)
     return _share_roles_along_lists(out, text)
 
 
-# Only a comma or a conjunction between two names: "MM. L.-E. Pettiti, I. Foighel et U. Lōhmus".
-_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w)\s+)?$")
+# Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
+# I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
+_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:

@@ -9,10 +9,11 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import CAPS_RE, NAME, is_common_word, stop_words
+from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, is_common_word, stop_words
 from nomen.limits import check_time
-from nomen.models import CHUNK_CHARS, ner_pipeline
+from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
 from nomen.names.folding import fold
 from nomen.detect import scores
 
@@ -26,7 +27,14 @@ LABELS = {
     "LAW": categories.NOT_NAME, "EVENT": categories.NOT_NAME,
     "WORK_OF_ART": categories.NOT_NAME, "LANGUAGE": categories.NOT_NAME,
     "PRODUCT": categories.NOT_NAME, "DATE": categories.DATE,
+    # Nomen's legal NER (trained on InLegalNER): persons by role, courts, laws and citations.
+    "JUDGE": categories.PERSON, "LAWYER": categories.PERSON, "WITNESS": categories.PERSON,
+    "OTHER_PERSON": categories.PERSON, "PETITIONER": categories.PERSON, "RESPONDENT": categories.PERSON,
+    "COURT": categories.ORG, "STATUTE": categories.NOT_NAME, "PROVISION": categories.NOT_NAME,
+    "PRECEDENT": categories.NOT_NAME, "CASE_NUMBER": categories.NOT_NAME,
 }
+# The roles the legal NER reads ("Per M.K. Chawla J." is a JUDGE): professionals stay named.
+ROLES = {"JUDGE": "judge", "LAWYER": "counsel", "COURT": "court"}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
 
@@ -46,9 +54,10 @@ def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop a possessive or a determiner that NER sometimes takes into the span, and an
-    unclosed bracket with what follows it ("the Court (Rule 21 § 3")."""
-    span = text[start:end]
+    """Drop a possessive, a determiner or trailing blanks that NER sometimes takes into the span,
+    and an unclosed bracket with what follows it ("the Court (Rule 21 § 3")."""
+    span = text[start:end].rstrip()
+    end = start + len(span)
     bracket = span.rfind("(")
     if bracket > 0 and ")" not in span[bracket:]:
         span = span[:bracket].rstrip()
@@ -120,6 +129,8 @@ def _name_shaped(span: str, language: str) -> bool:
 # French pipeline tags function words as people ("del Convenio"), so only its persons that
 # have the full shape of a name of two words or more are kept.
 BORROWED = {"es": "fr"}
+ENGLISH_WORD_ZIPF = 3.0
+ENGLISH_PHRASE_ZIPF = 4.0
 _FULL_NAME = regex.compile(rf"^{NAME}$")
 
 
@@ -129,8 +140,12 @@ def _borrowed_person(candidate: Candidate, text: str) -> bool:
 
 
 class SpacyNerRecognizer:
+    """The language's stock spaCy pipeline."""
+
     name = "spacy-ner"
     languages = frozenset({"en", "fr", *BORROWED})
+    legal = False
+    weights = scores.NER
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = self._find(ctx, BORROWED.get(ctx.language, ctx.language))
@@ -140,7 +155,7 @@ class SpacyNerRecognizer:
         return found
 
     def _find(self, ctx: DetectionContext, pipeline_language: str) -> list[Candidate]:
-        nlp = ner_pipeline(pipeline_language)
+        nlp = ner_pipeline(pipeline_language, self.legal)
         found = []
         # One piece at a time: a batch pads every piece to the longest and multiplies memory.
         for offset, piece in chunks(ctx.text):
@@ -157,7 +172,8 @@ class SpacyNerRecognizer:
                 for part_start, part_end in parts:
                     candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
                     if candidate is not None:
-                        found.append(replace(candidate, score=candidate.score - doubt))
+                        role = ROLES.get(ent.label_) if candidate.category in (categories.PERSON, categories.ORG) else None
+                        found.append(replace(candidate, score=candidate.score - doubt, role=role))
         return found
 
     def _candidate(self, ctx: DetectionContext, category: str, start: int, end: int) -> Candidate | None:
@@ -165,7 +181,7 @@ class SpacyNerRecognizer:
         if category == categories.DATE:
             # "17 March 2000", "1965" are listed; "that day" or "Monday" only veto a name.
             category = categories.DATE if _DATE_SHAPE.search(span) else categories.NOT_NAME
-            return Candidate(start, end, category, scores.NER[category], self.name)
+            return Candidate(start, end, category, self.weights[category], self.name)
         if category == categories.GROUP:
             # "Irish", "Kurds": listed, and like a veto they keep "Irish Government" from being a name.
             # A rare word tagged as a group ("Bakırcı") is only a veto: the name rules may still claim it.
@@ -173,7 +189,7 @@ class SpacyNerRecognizer:
             group = any(ch.isupper() for ch in span) and "." not in span and bool(words) and \
                 all(is_common_word(w, ctx.language) for w in words)
             category = categories.GROUP if group else categories.NOT_NAME
-            return Candidate(start, end, category, scores.NER[category], self.name)
+            return Candidate(start, end, category, self.weights[category], self.name)
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
@@ -184,4 +200,50 @@ class SpacyNerRecognizer:
             if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
                 return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's
             category = kind_of_run(words) or _kind_from_context(ctx.text, start, end) or category
-        return Candidate(start, end, category, scores.NER[category], self.name)
+        return Candidate(start, end, category, self.weights[category], self.name)
+
+
+class LegalNerRecognizer(SpacyNerRecognizer):
+    """Nomen's own NER, trained on court judgments (`scripts/train_legal_ner.py`): common-law
+    names, roles (judge, counsel), courts and citations that the stock pipeline misses."""
+
+    name = "legal-ner"
+    languages = frozenset(LEGAL_PIPELINES)
+    legal = True
+    weights = scores.LEGAL_NER
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        """Its persons, but only those shaped like names: none holding a country or a town
+        ("Northern Ireland"), a common English word ("Births", "Body Text") or a lower-case word
+        ("Default (odd, primary) Header"). Trained on Indian judgments, it knows the places and
+        the headings of other documents badly."""
+        excluded = ctx.lists.exclusion if ctx.lists else frozenset()
+        places = towns()
+        found = []
+        for cand in super().find(ctx):
+            if cand.category == categories.PERSON:
+                cand = _without_trailing_words(cand, ctx.text)
+                words = ctx.text[cand.start:cand.end].split()
+                if not words or _english_words(words) or not all(_NAME_WORD.match(w) for w in words) or \
+                        any(fold(w) in excluded or fold(w) in places for w in words):
+                    continue
+            found.append(cand)
+        return found
+
+
+def _english_words(words: list[str]) -> bool:
+    """One common English word ("Births"), or only very common ones ("Body Text"): no name."""
+    if len(words) == 1:
+        return is_common_word(words[0], "en", ENGLISH_WORD_ZIPF)
+    return all(is_common_word(w, "en", ENGLISH_PHRASE_ZIPF) for w in words)
+
+
+# A word of a name: capitalised, an initial, a particle ("van", "bin") or an alias sign ("@").
+_NAME_WORD = regex.compile(rf"^(?:\p{{Lu}}[\p{{L}}\p{{M}}.'’-]*,?|{PARTICLE}|@)$")
+_TRAILING_WORDS = regex.compile(r"(?:[ \t]+\p{Ll}[\p{L}'’-]*)+$")
+
+
+def _without_trailing_words(cand: Candidate, text: str) -> Candidate:
+    """A name does not end in a lower-case word ("Janice Williams-Johnston inserted")."""
+    tail = _TRAILING_WORDS.search(text, cand.start, cand.end)
+    return replace(cand, end=tail.start()) if tail else cand

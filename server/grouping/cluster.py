@@ -128,6 +128,7 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
             genders[labels[i]].add(forms[i].gender)
     ambiguous: set[int] = set()
     lone_label: dict[tuple[str, str | None], int] = {}
+    couples = _couples(forms, labels, bearers)
     for i, form in enumerate(forms):
         if labels[i] != -1:
             continue
@@ -139,7 +140,7 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
         if len(clusters) == 1:
             labels[i] = next(iter(clusters))
             continue
-        key = (token, form.gender if len(clusters) > 1 else None)
+        key = (token, form.gender if len(clusters) > 1 or token in couples and form.gender == "f" else None)
         if key not in lone_label:
             lone_label[key] = next_label
             next_label += 1
@@ -147,3 +148,13 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
                 ambiguous.add(lone_label[key])
         labels[i] = lone_label[key]
     return Grouping(labels, ambiguous)
+
+
+def _couples(forms: list[NameForm], labels: list[int], bearers: dict[str, set[int]]) -> set[str]:
+    """Surnames written alone both under a woman's title and under another ("Mrs Okafor", "Dr
+    Okafor"), with no full name to say who is who: a wife and her husband, two people."""
+    women, others = set(), set()
+    for form, label in zip(forms, labels):
+        if label == -1 and len(form.tokens) == 1 and form.titled and not bearers.get(form.tokens[0]):
+            (women if form.gender == "f" else others).add(form.tokens[0])
+    return women & others

@@ -15,9 +15,11 @@ from nomen.names.grammar import CAPS_RE, INITIAL_RE, name_words
 from nomen.names.titles import split_title, strip_post_nominals
 from nomen.names.folding import fold
 
-MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm"})
+MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm", "sri", "shri", "sh",
+                         "thiru"})
 FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",
-                           "dona", "dame", "lady", "mmes", "mlles"})
+                           "dona", "dame", "lady", "mmes", "mlles", "smt", "shrimati", "kumari", "kum", "km", "ku",
+                           "tmt", "selvi"})
 _POSSESSIVE = regex.compile(r"['’]s?$")
 _TRANSPOSED = regex.compile(r"^\s*(?P<surname>[^,]+?),\s*(?P<given>[^,]+?)\s*$")
 
@@ -29,6 +31,7 @@ class NameForm:
     tokens: tuple[str, ...]
     is_initial: tuple[bool, ...]
     gender: str | None = None
+    titled: bool = False  # any title, gendered or not ("Dr", "Prof")
 
     @property
     def full_tokens(self) -> tuple[str, ...]:
@@ -60,4 +63,4 @@ def parse_name(text: str, titles: frozenset[str]) -> NameForm:
             continue
         tokens.append(fold(word))
         initials.append(False)
-    return NameForm(tuple(tokens), tuple(initials), gender)
+    return NameForm(tuple(tokens), tuple(initials), gender, bool(title_words))

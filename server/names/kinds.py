@@ -34,6 +34,14 @@ LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
 mountain mountains river rivière río lake lac island île isla valley vallée
+nagar colony vihar salai marg taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
+apartment apartments towers flats
+""".split())
+
+# The last word of a law, a filing or a report series: "the NDPS Act", "Writ Petition", "Cal WN".
+LEGAL_WORDS = frozenset(fold(w) for w in """
+act acts code ordinance regulations rules bill statute petition appeal appl application writ mandamus
+certiorari order judgment judgement reference revision suit
 """.split())
 
 # Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
@@ -50,6 +58,11 @@ ROLE_WORDS = frozenset(fold(w) for w in """
 justice judge juge juez president président présidente presidente registrar greffier greffière
 chief honourable hon
 """.split())
+
+
+def names_a_law(words: list[str]) -> bool:
+    """Whether a capitalised run ends like a law or a filing ("Pocso Act", "Civil Writ Petition")."""
+    return bool(words) and fold(words[-1]).rstrip(".,") in LEGAL_WORDS
 
 
 def kind_of_run(words: list[str]) -> str | None:
