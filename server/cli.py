@@ -79,6 +79,7 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
     from nomen.pipeline import analyse
 
     document = _load(file)
+    _second_core()
     result = analyse(Engine(ListStore(default_config_dir())), document, AnalyzeOptions(language, style, professionals),
                      _case(case_id))
     if as_json:
@@ -161,6 +162,7 @@ def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecke
     from nomen import pipeline
 
     document = _load(str(source))
+    _second_core()
     engine = Engine(ListStore(default_config_dir()))
     try:
         if document.docx is None:
@@ -353,6 +355,7 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     _check_port_free(port)
     app = create_app()
+    _second_core()
     if plain_http:
         from waitress import serve as waitress_serve
 
@@ -360,6 +363,13 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
         waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen")
         return
     _serve_https(app, port, threads, cert, key)
+
+
+def _second_core() -> None:
+    """The legal NER's helper process, forked before any thread starts (see `ner_helper`)."""
+    from nomen.detect import ner_helper
+
+    ner_helper.start()
 
 
 def _check_port_free(port: int) -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     from nomen.lists import ResourceLists
@@ -46,6 +46,8 @@ class DetectionContext:
     text: str
     language: str
     lists: "ResourceLists | None" = None
+    # Work a recognizer started before the others ran (see `Recognizer.begin`), by recognizer name.
+    pending: dict[str, Any] = field(default_factory=dict)
 
 
 class Recognizer(Protocol):
@@ -55,4 +57,15 @@ class Recognizer(Protocol):
     languages: frozenset[str]
 
     def find(self, ctx: DetectionContext) -> Iterable[Candidate]:  # pragma: no cover
+        ...
+
+
+class Background(Protocol):
+    """A recognizer that can start work elsewhere (another core) before the others run: `begin`
+    starts it, `find` collects it, `end` drops what `find` did not collect."""
+
+    def begin(self, ctx: DetectionContext) -> None:  # pragma: no cover
+        ...
+
+    def end(self, ctx: DetectionContext) -> None:  # pragma: no cover
         ...

@@ -61,11 +61,18 @@ class RecognizerRegistry:
         self.recognizers = tuple(r for r in chosen if use_ner or not isinstance(r, SpacyNerRecognizer))
 
     def detect(self, ctx: DetectionContext) -> list[Candidate]:
+        running = [r for r in self.recognizers if _runs_on(r, ctx.language)]
+        background = [r for r in running if hasattr(r, "begin")]
+        for recognizer in background:  # another core starts now, while this one runs the rest
+            recognizer.begin(ctx)
         proposed = []
-        for recognizer in self.recognizers:
-            if _runs_on(recognizer, ctx.language):
+        try:
+            for recognizer in running:
                 check_time()
                 proposed += recognizer.find(ctx)
+        finally:
+            for recognizer in background:
+                recognizer.end(ctx)
         for _, step in MERGE_STEPS:
             proposed = step(proposed, ctx)
         return proposed

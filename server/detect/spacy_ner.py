@@ -8,6 +8,7 @@ from typing import Iterator
 import regex
 
 from nomen import categories
+from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
@@ -154,26 +155,29 @@ class SpacyNerRecognizer:
                      if _borrowed_person(c, ctx.text)]
         return found
 
-    def _find(self, ctx: DetectionContext, pipeline_language: str) -> list[Candidate]:
+    def _entities(self, ctx: DetectionContext, pipeline_language: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, label) of what the pipeline tags, one piece at a time: a batch pads every
+        piece to the longest and multiplies memory."""
         nlp = ner_pipeline(pipeline_language, self.legal)
-        found = []
-        # One piece at a time: a batch pads every piece to the longest and multiplies memory.
         for offset, piece in chunks(ctx.text):
             check_time()
-            doc = nlp(piece)
-            for ent in doc.ents:
-                category = LABELS.get(ent.label_)
-                if category is None:
-                    continue
-                parts = [part for line in _lines(ctx.text, offset + ent.start_char, offset + ent.end_char)
-                         for part in _parts_of_case_title(ctx.text, *line)]
-                # The parties of a case title may be people or states: NER's label is only a guess.
-                doubt = scores.NER_CASE_TITLE_DOUBT if len(parts) > 1 else 0.0
-                for part_start, part_end in parts:
-                    candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
-                    if candidate is not None:
-                        role = ROLES.get(ent.label_) if candidate.category in (categories.PERSON, categories.ORG) else None
-                        found.append(replace(candidate, score=candidate.score - doubt, role=role))
+            for ent in nlp(piece).ents:
+                yield offset + ent.start_char, offset + ent.end_char, ent.label_
+
+    def _find(self, ctx: DetectionContext, pipeline_language: str) -> list[Candidate]:
+        found = []
+        for start, end, label in self._entities(ctx, pipeline_language):
+            category = LABELS.get(label)
+            if category is None:
+                continue
+            parts = [part for line in _lines(ctx.text, start, end) for part in _parts_of_case_title(ctx.text, *line)]
+            # The parties of a case title may be people or states: NER's label is only a guess.
+            doubt = scores.NER_CASE_TITLE_DOUBT if len(parts) > 1 else 0.0
+            for part_start, part_end in parts:
+                candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
+                if candidate is not None:
+                    role = ROLES.get(label) if candidate.category in (categories.PERSON, categories.ORG) else None
+                    found.append(replace(candidate, score=candidate.score - doubt, role=role))
         return found
 
     def _candidate(self, ctx: DetectionContext, category: str, start: int, end: int) -> Candidate | None:
@@ -211,6 +215,36 @@ class LegalNerRecognizer(SpacyNerRecognizer):
     languages = frozenset(LEGAL_PIPELINES)
     legal = True
     weights = scores.LEGAL_NER
+
+    def begin(self, ctx: DetectionContext) -> None:
+        """Hand the text to the helper process, if one runs, while the stock NER and the rules run here."""
+        helper = ner_helper.helper_for(ctx.language)
+        if helper is None:
+            return
+        pieces = list(chunks(ctx.text))
+        try:
+            helper.send([piece for _, piece in pieces])
+        except ner_helper.HelperGone:
+            return
+        ctx.pending[self.name] = (helper, [offset for offset, _ in pieces])
+
+    def end(self, ctx: DetectionContext) -> None:
+        pending = ctx.pending.pop(self.name, None)
+        if pending is not None:
+            pending[0].abandon()
+
+    def _entities(self, ctx: DetectionContext, pipeline_language: str) -> Iterator[tuple[int, int, str]]:
+        pending = ctx.pending.pop(self.name, None)
+        if pending is not None:
+            helper, offsets = pending
+            try:
+                answers = helper.receive()
+            except ner_helper.HelperGone:
+                answers = None
+            if answers is not None:
+                return iter([(offset + start, offset + end, label)
+                             for offset, entities in zip(offsets, answers) for start, end, label in entities])
+        return super()._entities(ctx, pipeline_language)
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         """Its persons, but only those shaped like names: none holding a country or a town

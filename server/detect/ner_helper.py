@@ -1,0 +1,134 @@
+"""A second core for the legal NER: a helper process runs it while this one runs the stock NER
+and the rules, so the second NER pass costs little time on a 2-core machine.
+
+The helper is forked (never spawned: it must not import the WSGI server's state anew), once,
+before a server starts its threads: `start()`, called by `nomen serve` and the single-document
+commands. Where it cannot run (no fork on Windows; a helper that died or answered late), the
+legal NER runs in this process, with the same output. Batch workers never start one: each
+worker already has a core.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+from nomen.limits import check_time
+
+Entity = tuple[int, int, str]  # start, end (in the piece), label
+POLL_SECONDS = 0.05
+PARENT_CHECK_SECONDS = 1.0
+
+
+class Helper:
+    """One helper process and the pipe to it; one request at a time (a lock keeps threads in turn)."""
+
+    def __init__(self, language: str) -> None:
+        context = multiprocessing.get_context("fork")
+        self._connection, child = context.Pipe()
+        self._process = context.Process(target=_serve, args=(child, self._connection, language), daemon=True,
+                                        name="nomen-ner")
+        self._process.start()
+        child.close()
+        self._lock = threading.Lock()
+        self.alive = True
+        self.answered = 0  # requests it served (for the tests and the benchmark)
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    def send(self, pieces: list[str]) -> None:
+        """Start work on the pieces; `receive` returns it. Holds the helper until then."""
+        self._lock.acquire()
+        try:
+            self._connection.send(pieces)
+        except (OSError, ValueError):
+            self._fail()
+            raise HelperGone from None
+
+    def receive(self) -> list[list[Entity]]:
+        """The entities of each piece sent; a time budget exceeded meanwhile stops the helper."""
+        try:
+            while not self._connection.poll(POLL_SECONDS):
+                if not self._process.is_alive():
+                    raise HelperGone
+                check_time()
+            answer = self._connection.recv()
+        except HelperGone:
+            self._fail()
+            raise
+        except (EOFError, OSError):
+            self._fail()
+            raise HelperGone from None
+        except BaseException:  # the budget ran out: the helper's answer would come too late, and stale
+            self._fail()
+            raise
+        self._lock.release()
+        if isinstance(answer, str):
+            raise HelperGone(answer)
+        self.answered += 1
+        return answer
+
+    def abandon(self) -> None:
+        """Work sent but no longer wanted (the analysis failed meanwhile): its answer is read and
+        dropped in the background, so the next request gets its own."""
+        def drain() -> None:
+            try:
+                self.receive()
+            except BaseException:  # noqa: BLE001 - nothing waits for this answer
+                pass
+        threading.Thread(target=drain, daemon=True, name="nomen-ner-drain").start()
+
+    def _fail(self) -> None:
+        self.alive = False
+        self._process.kill()
+        if self._lock.locked():
+            self._lock.release()
+
+
+class HelperGone(RuntimeError):
+    """The helper cannot answer; the caller runs the model itself."""
+
+
+def _serve(connection: Connection, parents_end: Connection, language: str) -> None:
+    """The helper's loop. It ends with its parent: the pipe closes (the parent's end, inherited
+    by the fork, is closed here first) or the parent is gone (killed without a goodbye)."""
+    from nomen.models import ner_pipeline
+
+    parents_end.close()
+    parent = os.getppid()
+    nlp = ner_pipeline(language, legal=True)
+    while True:
+        try:
+            while not connection.poll(PARENT_CHECK_SECONDS):
+                if os.getppid() != parent:
+                    return
+            pieces: Any = connection.recv()
+        except (EOFError, OSError):
+            return
+        try:
+            connection.send([[(e.start_char, e.end_char, e.label_) for e in nlp(piece).ents] for piece in pieces])
+        except Exception as err:  # the type only: a message could quote the document
+            connection.send(type(err).__name__)
+
+
+_helpers: dict[str, Helper] = {}
+
+
+def start(languages: tuple[str, ...] = ("en",)) -> None:
+    """Fork the helpers now (before any thread starts); where fork does not exist, do nothing."""
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return
+    for language in languages:
+        if language not in _helpers or not _helpers[language].alive:
+            _helpers[language] = Helper(language)
+
+
+def helper_for(language: str) -> Helper | None:
+    """The live helper of a language, if one was started."""
+    helper = _helpers.get(language)
+    return helper if helper is not None and helper.alive else None
