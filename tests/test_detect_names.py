@@ -266,3 +266,27 @@ def test_a_list_after_a_person_and_of_is_the_firm_not_more_people(engine):
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert {"Wood", "Awdry", "Ford"}.isdisjoint(people)
     assert entity_of(result, "Ms E. Gedye")["role"] == "counsel"
+
+
+@pytest.mark.parametrize("text, noise", [
+    ("The Tingsrätten applied the Brottsbalken. The Høyesterett dismissed it. Mr Lars Berg appealed.",
+     {"Tingsrätten", "Brottsbalken", "Høyesterett"}),
+    ("The Sąd Rejonowy applied the Kodeks karny to Mr Jan Nowak.", {"Kodeks"}),
+    ("The Solicitor-General, the Consul and the Lord Justice Clerk heard Mr John Smith.",
+     {"Solicitor-General", "Consul", "Lord Justice Clerk"}),
+    ("IN THE HIGH COURT OF JUDICATURE AT MADRAS\nArising Out Of S.L.P. No. 3 of 2010\nMr John Smith", {"Arising Out Of S.L.P."}),
+    ("B. Domestic proceedings\nMr John Smith was heard.", {"B. Domestic"}),
+])
+def test_foreign_institutions_offices_headings_and_front_matter_are_no_one(engine, text, noise):
+    entities = engine.analyze(text, AnalyzeOptions(language="en")).entities
+    people = {t for e in entities if e.category == "PERSON" for t in e.texts}
+    assert people & {"Mr Lars Berg", "Mr Jan Nowak", "Mr John Smith"}
+    assert not people & noise, people
+
+
+def test_dates_of_birth_of_two_people_in_one_phrase():
+    from nomen.detect.patterns.dates import date_of_birth_recognizer
+
+    text = "The applicants were born on 26 May 1918 and 2 December 1925 respectively."
+    found = date_of_birth_recognizer().find(DetectionContext(text, "en", None))
+    assert [text[c.start:c.end] for c in found] == ["26 May 1918", "2 December 1925"]

@@ -128,3 +128,16 @@ def test_the_helper_ends_with_its_parent_even_when_the_parent_is_killed():
     while running() and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not running()
+
+
+def test_a_process_forked_from_the_helpers_owner_does_not_use_its_pipe():
+    """Batch workers fork from a process that may hold a helper: they run the model themselves."""
+    import subprocess
+    import sys
+
+    script = ("import os\nfrom nomen.detect import ner_helper\nner_helper.start()\n"
+              "assert ner_helper.helper_for('en') is not None\npid = os.fork()\n"
+              "if pid == 0:\n    os._exit(0 if ner_helper.helper_for('en') is None else 3)\n"
+              "print(os.waitpid(pid, 0)[1] >> 8)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.strip() == "0"

@@ -21,9 +21,10 @@ def span(text: str, category: str, score: float, source: str = "test", occurrenc
 
 
 def test_the_merge_is_a_named_sequence():
-    assert [name for name, _ in MERGE_STEPS][:6] == ["drop excluded terms", "names stop at markers",
-                                                     "two people joined are two", "laws and filings are no one",
-                                                     "settle overlaps", "drop vetoes"]
+    assert [name for name, _ in MERGE_STEPS][:9] == [
+        "drop excluded terms", "names stop at markers", "two people joined are two", "laws and filings are no one",
+        "title-cased phrases are no one", "headings are no one", "initials stop where the next sentence or person starts",
+        "settle overlaps", "drop vetoes"]
     assert all(callable(step) for _, step in MERGE_STEPS)
 
 
@@ -94,3 +95,22 @@ def test_first_names_a_list_of_people_holds_are_people_even_where_ner_saw_towns(
     ctx, found = _on("Mr Roy Johnston, Leeds, Bristol and Cardiff", ("Mr Roy Johnston", "PERSON", "titled-name"),
                      ("Leeds", "LOC", "spacy-ner"), ("Bristol", "LOC", "spacy-ner"), ("Cardiff", "LOC", "spacy-ner"))
     assert [c.category for c in settle_lists(found, ctx)] == ["PERSON", "LOC", "LOC", "LOC"]
+
+
+def test_title_cased_phrases_and_headings_are_no_one_but_particles_stay():
+    from nomen.detect.noise import drop_headings, drop_title_case_phrases
+
+    ctx, found = _on("Arising Out Of S.L.P. Maria Van Der Berg came.\nB. Domestic proceedings\nMr Roy Lee",
+                     ("Arising Out Of S.L.P.", "PERSON", "capitalised-run"), ("Maria Van Der Berg", "PERSON", "spacy-ner"),
+                     ("B. Domestic", "ORG", "spacy-ner"), ("Mr Roy Lee", "PERSON", "titled-name"))
+    assert [ctx.text[c.start:c.end] for c in drop_headings(drop_title_case_phrases(found, ctx), ctx)] == \
+        ["Maria Van Der Berg", "Mr Roy Lee"]
+
+
+def test_initials_stop_at_the_next_sentence_and_the_next_person():
+    from nomen.detect.noise import cut_initials
+
+    ctx, found = _on("L. R., K. R. (their son) and K. K. Subsequently, on 8 March. MILLAR, William signed.",
+                     ("L. R., K. R", "PERSON", "spacy-ner"), ("K. K. Subsequently", "PERSON", "spacy-ner"),
+                     ("MILLAR, William", "PERSON", "caps-name"))
+    assert [ctx.text[c.start:c.end] for c in cut_initials(found, ctx)] == ["L. R.", "K. R", "K. K.", "MILLAR, William"]

@@ -7,6 +7,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.grammar import CAP_WORD, CAPS_WORD, is_common_word
+from nomen.names.kinds import kind_of_run
 from nomen.detect import scores
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
@@ -23,14 +24,16 @@ _VERSUS = regex.compile(r"(?<![\p{L}])(?:v|vs|c|contre|versus)\.?(?![\p{L}])", r
 
 
 def _capitals_context(text: str, start: int, end: int) -> bool:
-    """Capitals mean a name in a heading ("CASE OF POLAT v. TURKEY") or beside "v."; in running
-    prose a lone word in capitals is nearly always an acronym ("TIKKO", "HADEP")."""
+    """Capitals mean a name in a heading ("CASE OF POLAT v. TURKEY", not a court's "IN THE HIGH
+    COURT OF JUDICATURE AT MADRAS") or beside "v."; in running prose a lone word in capitals is
+    nearly always an acronym ("TIKKO", "HADEP")."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start: line_end if line_end != -1 else len(text)]
     letters = [ch for ch in line if ch.isalpha()]
     if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters):
-        return True
+        # "IN THE HIGH COURT OF JUDICATURE AT MADRAS" names a court and its seat, not a party
+        return bool(_VERSUS.search(line)) or kind_of_run(line.split()) != categories.ORG
     return bool(_VERSUS.search(text[max(0, start - 12):min(len(text), end + 12)]))
 
 

@@ -34,6 +34,7 @@ class Helper:
         self._process.start()
         child.close()
         self._lock = threading.Lock()
+        self.owner = os.getpid()  # a process forked from this one (a batch worker) must not use the pipe
         self.alive = True
         self.answered = 0  # requests it served (for the tests and the benchmark)
 
@@ -124,11 +125,12 @@ def start(languages: tuple[str, ...] = ("en",)) -> None:
     if "fork" not in multiprocessing.get_all_start_methods():
         return
     for language in languages:
-        if language not in _helpers or not _helpers[language].alive:
+        if helper_for(language) is None:
             _helpers[language] = Helper(language)
 
 
 def helper_for(language: str) -> Helper | None:
-    """The live helper of a language, if one was started."""
+    """The live helper of a language, if this process started one (a child inherits the object,
+    not the right to use its pipe)."""
     helper = _helpers.get(language)
-    return helper if helper is not None and helper.alive else None
+    return helper if helper is not None and helper.alive and helper.owner == os.getpid() else None

@@ -25,6 +25,7 @@ from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import relabel_lone_places
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
+from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
 from nomen.detect.markers import MarkedNameRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
@@ -101,9 +102,9 @@ def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candida
 
 
 def drop_laws(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A person or a body whose name ends like a law or a filing ("NDPS Act", "Criminal Appeal")
-    is a reference, not someone to hide."""
-    return [c for c in cands if c.category not in (categories.PERSON, categories.ORG)
+    """A name that reads like a law or a filing ("NDPS Act", "Criminal Appeal", "Kodeks") is a
+    reference, not someone or somewhere to hide."""
+    return [c for c in cands if c.category not in categories.NAME_LIKE
             or not names_a_law(ctx.text[c.start:c.end].split())]
 
 
@@ -193,6 +194,9 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("names stop at markers", stop_at_markers),
     ("two people joined are two", split_joined_people),
     ("laws and filings are no one", drop_laws),
+    ("title-cased phrases are no one", drop_title_case_phrases),
+    ("headings are no one", drop_headings),
+    ("initials stop where the next sentence or person starts", cut_initials),
     ("settle overlaps", resolve_overlaps),
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),

@@ -81,7 +81,7 @@ _SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|S
                              r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of)\b")
 SECTION_REACH = 250
 _IN_NAME = {
-    "judge": regex.compile(r"\b(?:Justice|Judge|Juge|Juez)\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
+    "judge": regex.compile(r"\b(?:Justice|Judge|[Jj]uge|Juez)\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
 }

@@ -28,7 +28,15 @@ bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi univers
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 hmp hmyoi domstol domstolen
+tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
+tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
+bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
 """.split())
+# Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
+ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
+LAW_ENDINGS = ("balken", "loven", "gesetz", "gesetzbuch")
+# The first word of a code in other languages: "Kodeks karny", "Codice penale", "Código Penal".
+LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo"})
 
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
@@ -61,14 +69,16 @@ chief honourable hon
 
 
 def names_a_law(words: list[str]) -> bool:
-    """Whether a capitalised run ends like a law or a filing ("Pocso Act", "Civil Writ Petition")."""
-    return bool(words) and fold(words[-1]).rstrip(".,") in LEGAL_WORDS
+    """Whether a capitalised run reads like a law or a filing ("Pocso Act", "Civil Writ Petition",
+    "Brottsbalken", "Kodeks karny")."""
+    last = fold(words[-1]).rstrip(".,") if words else ""
+    return last in LEGAL_WORDS or last.endswith(LAW_ENDINGS) or fold(words[0]) in LAW_HEADS
 
 
 def kind_of_run(words: list[str]) -> str | None:
     """ORG or LOC when a head word says so, None when nothing does (a person, perhaps)."""
     folded = [fold(w).rstrip(".,") for w in words]
-    if any(w in ORG_WORDS for w in folded):
+    if any(w in ORG_WORDS or w.endswith(ORG_ENDINGS) for w in folded):
         return categories.ORG
     if any(w in LOC_WORDS for w in folded):
         return categories.LOC

@@ -47,7 +47,9 @@ _CONNECTOR = {"en": "(?:of[ \t]+)?", "fr": "", "es": "(?:de[ \t]+)?"}
 
 def _birth_pattern(language: str) -> str:
     date = _date(_LOCALES[language], _CONNECTOR[language])
-    return rf"{BEFORE}(?:{_CUES[language]})[ \t]+(?:the[ \t]+)?(?P<v>{date}|{_YEAR}){AFTER}"
+    # "born on 26 May 1918 and 2 December 1925 respectively": both are dates of birth.
+    more = rf"(?:,?[ \t]+(?:and|et|y)[ \t]+(?:the[ \t]+)?(?P<v>{date}|{_YEAR}))?"
+    return rf"{BEFORE}(?:{_CUES[language]})[ \t]+(?:the[ \t]+)?(?P<v>{date}|{_YEAR}){more}{AFTER}"
 
 
 def date_of_birth_recognizer() -> RegexRecognizer:

@@ -1,0 +1,72 @@
+"""Shapes that read as no one, whatever a recognizer thought: merge steps of the registry.
+
+- Title-cased phrases: names do not capitalise function words, so a span with "Of", "The",
+  "Out" or "And" inside is a heading or front matter ("In The High Court Of Judicature",
+  "Arising Out Of S.L.P.").
+- Section headings: "B. Domestic proceedings" on a line of its own is a heading, not "B."
+- Initials that run into the next sentence or the next person: "K. K. Subsequently, ...",
+  "L. R., K. R. (their son)" are "K. K." and two people.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import regex
+
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.names.grammar import PARTICLE, is_sentence_adverb, stop_words
+
+_WORD = regex.compile(r"\S+")
+_PARTICLE = regex.compile(rf"^(?i:{PARTICLE})$")
+_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
+                         regex.MULTILINE)
+_INITIALS_ONLY = regex.compile(r"^(?:\p{Lu}\.[ \t]*){0,3}\p{Lu}\.?$")
+_SENTENCE_AFTER_INITIAL = regex.compile(r"(?<=\b\p{Lu}\.)[ \t]+(?P<word>\p{Lu}\p{Ll}+)[ \t]*$")
+_LIST_OF_INITIALS = regex.compile(r",[ \t]+(?=\p{Lu}\.)")
+_KEPT_SOURCES = frozenset({"inclusion-list"})
+
+
+def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person whose words after the first include a capitalised function word is a title-cased
+    phrase, not a name (particles such as "Van", "De" aside, and initials: "A." is no "a")."""
+    stops = stop_words(ctx.language)
+
+    def phrase(cand: Candidate) -> bool:
+        words = [w.strip(".,;:") for w in _WORD.findall(ctx.text, cand.start, cand.end)[1:]]
+        return any(len(w) > 1 and w[:1].isupper() and w.lower() in stops and not _PARTICLE.match(w) for w in words)
+    return [c for c in found if c.category != categories.PERSON or c.source in _KEPT_SOURCES or not phrase(c)]
+
+
+def drop_headings(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Nothing found inside a numbered section heading ("B. Domestic proceedings") is a name."""
+    headings = [m.span() for m in _HEADING.finditer(ctx.text)]
+    if not headings:
+        return found
+    return [c for c in found if c.category not in categories.NAME_LIKE or c.source in _KEPT_SOURCES
+            or not any(start <= c.start and c.end <= end for start, end in headings)]
+
+
+def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Initials end a person's span before the next sentence ("K. K. Subsequently") and before
+    the next person's initials ("L. R., K. R")."""
+    stops = stop_words(ctx.language)
+    out = []
+    for cand in found:
+        if cand.category != categories.PERSON:
+            out.append(cand)
+            continue
+        tail = _SENTENCE_AFTER_INITIAL.search(ctx.text, cand.start, cand.end)
+        if tail and (is_sentence_adverb(tail["word"]) or tail["word"].lower() in stops):
+            cand = replace(cand, end=tail.start())
+        out += _split_initials(cand, ctx.text)
+    return out
+
+
+def _split_initials(cand: Candidate, text: str) -> list[Candidate]:
+    cuts = [cand.start, *(b for m in _LIST_OF_INITIALS.finditer(text, cand.start, cand.end) for b in m.span()), cand.end]
+    pieces = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]
+    if len(pieces) == 1 or not all(_INITIALS_ONLY.match(text[s:e].strip()) for s, e in pieces):
+        return [cand]  # "MILLAR, William" is one name
+    return [replace(cand, start=s, end=s + len(text[s:e].rstrip())) for s, e in pieces]
