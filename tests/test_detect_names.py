@@ -290,3 +290,11 @@ def test_dates_of_birth_of_two_people_in_one_phrase():
     text = "The applicants were born on 26 May 1918 and 2 December 1925 respectively."
     found = date_of_birth_recognizer().find(DetectionContext(text, "en", None))
     assert [text[c.start:c.end] for c in found] == ["26 May 1918", "2 December 1925"]
+
+
+def test_a_list_after_judges_is_a_bench_of_people(engine):
+    text = "The case was heard by Judges Lindberg, Costa, Novak and Petrov. Mr Roy Johnston complained."
+    people = {t: (e.role, e.anonymize) for e in engine.analyze(text, AnalyzeOptions(language="en")).entities
+              if e.category == "PERSON" for t in e.texts}
+    assert all(people.get(name) == ("judge", False) for name in ("Lindberg", "Costa", "Novak", "Petrov")), people
+    assert people["Mr Roy Johnston"] == (None, True)

@@ -27,6 +27,10 @@ _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
 _LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
 _OF = regex.compile(r"[ \t]+of[ \t]+$")
+# "Judges" right before a list makes every item a person (a bench).
+_PEOPLE_NOUNS = r"(?:[Jj]udges|[Jj]ustices|[Jj]uges|[Jj]ueces)"
+_PEOPLE_BEFORE = regex.compile(rf"\b{_PEOPLE_NOUNS},?[ \t]+$")
+_PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
 _JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.
@@ -50,7 +54,13 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
             firms.append(Candidate(match.start(), match.end(), categories.ORG, scores.ENUMERATION, "firm"))
             continue
         items = match.spans("item")
+        head = _PEOPLE_HEAD.match(ctx.text, items[0][0], items[0][1])  # "Judges Lindberg, Costa and Novak"
+        if head:
+            items[0] = (head.end(), items[0][1])
         held = sum(any(_covers(p, s, e) for p in people) for s, e in items)
+        if head or _PEOPLE_BEFORE.search(ctx.text, max(0, match.start() - 30), match.start()):
+            held = max(held, len(items))  # "Judges Lindberg, Costa, Novak and Petrov": people, all
+            places.update((s, e) for s, e in items)
         if not held:
             continue
         joining = [Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration") for start, end in items
@@ -59,7 +69,8 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         if 2 * (held + len(joining)) >= len(items):
             places.update((s, e) for s, e in items if " " not in ctx.text[s:e])
     kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
-            if c.category == categories.LOC and c.source in _GUESSES and (c.start, c.end) in places else c
+            if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in places
+            else c
             for c in found if not any(f.contains(c) for f in firms)]
     return kept + mates + firms
 
