@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
-from flask import Flask
+from flask import Flask, Request
 
 from nomen import config as settings
 from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane, terms
@@ -23,9 +24,20 @@ _ENVELOPE = 4 / 3
 _SLACK_BYTES = 64 * 1024
 
 
+class InMemoryRequest(Request):
+    """A request whose uploaded files stay in memory: Werkzeug spools a file part over 500 KB to
+    a temporary file, which would put a decision on disk (the body's size is capped first, by
+    MAX_CONTENT_LENGTH)."""
+
+    def _get_file_stream(self, total_content_length: int | None, content_type: str | None,
+                         filename: str | None = None, content_length: int | None = None) -> BinaryIO:
+        return io.BytesIO()
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """Build the app; `config` overrides the defaults (e.g. NOMEN_CONFIG_DIR in tests)."""
     app = Flask(__name__, static_folder=None)
+    app.request_class = InMemoryRequest
     app.config.update(settings.defaults())
     app.config.update(config or {})
     app.config["NOMEN_CONFIG_DIR"] = Path(app.config["NOMEN_CONFIG_DIR"])

@@ -360,7 +360,11 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
         from waitress import serve as waitress_serve
 
         click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} (Ctrl+C to stop)")
-        waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen")
+        # Bodies and answers up to the request limit stay in memory: waitress spools larger ones
+        # (over 0.5 MB and 1 MB by default) to temporary files, which would put a decision on disk.
+        in_memory = app.config["MAX_CONTENT_LENGTH"] * 2
+        waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen",
+                       inbuf_overflow=in_memory, outbuf_overflow=in_memory, max_request_body_size=in_memory)
         return
     _serve_https(app, port, threads, cert, key)
 

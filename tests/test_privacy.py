@@ -83,3 +83,72 @@ def test_the_install_token_keeps_other_programs_out(tmp_path):
     page = client.get("/taskpane.html")
     assert f'<meta name="nomen-token" content="{token}">'.encode() in page.data
     assert page.headers["Cache-Control"] == "no-store"
+
+
+def _open_files(pid: int) -> list[str]:
+    """The regular files a process holds open (a spooled body shows as /tmp/… (deleted))."""
+    found = []
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("/") and not target.startswith(("/dev/", "/proc/")):
+            found.append(f"/proc/{pid}/fd/{fd}")
+    return found
+
+
+def _multipart(field: str, filename: str, content: bytes) -> tuple[bytes, str]:
+    boundary = "nomen-test-boundary"
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{filename}\"\r\n"
+            f"Content-Type: text/plain\r\n\r\n").encode() + content + f"\r\n--{boundary}--\r\n".encode()
+    return body, f"multipart/form-data; boundary={boundary}"
+
+
+def test_large_bodies_stay_in_memory_while_they_arrive_and_after(tmp_path):
+    """A 1.2 MB decision sent as JSON or as an uploaded file is never spooled to a file: none of
+    the server's open files holds it while the body arrives, and its temp folder holds none after."""
+    import json
+    import socket
+    import time
+
+    folders = [tmp_path / name for name in ("config", "data", "temp")]
+    for folder in folders:
+        folder.mkdir()
+    text = (f"The applicant, Mr {MARKER}, complained. " + "The court considered the evidence. " * 35_000)
+    json_body = json.dumps({"text": text}).encode()
+    upload, upload_type = _multipart("file", "decision.txt", text.encode())
+    with served(*folders) as (url, process):
+        port = int(url.rsplit(":", 1)[1])
+        for body, content_type in ((json_body, "application/json"), (upload, upload_type)):
+            assert len(body) > 1_200_000
+            with socket.create_connection(("127.0.0.1", port), timeout=120) as connection:
+                connection.sendall(f"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {content_type}\r\n"
+                                   f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode())
+                connection.sendall(body[:-1000])
+                time.sleep(1.0)  # the server has read all but the end of the body
+                holding = [path for path in _open_files(process.pid)
+                           if MARKER.encode() in open(path, "rb").read()]  # noqa: SIM115
+                connection.sendall(body[-1000:])
+                answer = b""
+                while chunk := connection.recv(65536):
+                    answer += chunk
+            assert holding == [], holding
+            assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+    assert _files_mentioning(folders[2], [MARKER.encode()]) == []
+
+
+def test_an_uploaded_file_is_parsed_in_memory_where_werkzeug_would_spool_it(app):
+    """Werkzeug writes a file part over 500 KB to a temporary file; the app's request keeps it in
+    memory (and the stock request, as the check's control, would not)."""
+    from flask import Request, request
+
+    content = f"Mr {MARKER}. ".encode() * 40_000
+    body, content_type = _multipart("file", "decision.txt", content)
+    environ = {"CONTENT_TYPE": content_type, "CONTENT_LENGTH": str(len(body))}
+    with app.test_request_context("/api/analyze", method="POST", data=body, environ_overrides=environ):
+        stream = request.files["file"].stream
+        assert isinstance(stream, io.BytesIO) and stream.getvalue() == content
+    stock = Request.from_values("/api/analyze", method="POST", input_stream=io.BytesIO(body),
+                                content_length=len(body), content_type=content_type)
+    assert not isinstance(stock.files["file"].stream, io.BytesIO)
