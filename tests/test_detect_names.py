@@ -298,3 +298,12 @@ def test_a_list_after_judges_is_a_bench_of_people(engine):
               if e.category == "PERSON" for t in e.texts}
     assert all(people.get(name) == ("judge", False) for name in ("Lindberg", "Costa", "Novak", "Petrov")), people
     assert people["Mr Roy Johnston"] == (None, True)
+
+
+def test_a_party_or_kin_noun_before_a_name_marks_a_person_but_not_a_body(engine):
+    text = ("The accused Hiren Tokas hit the deceased Pankaj Panchal. One Ghasi Teli filed a suit, and "
+            "the respondent State opposed it; the appellant Company paid.")
+    entities = engine.analyze(text, AnalyzeOptions(language="en")).entities
+    people = {t for e in entities if e.category == "PERSON" for t in e.texts}
+    assert {"Hiren Tokas", "Pankaj Panchal", "Ghasi Teli"} <= people
+    assert not people & {"State", "Company"}

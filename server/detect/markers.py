@@ -1,9 +1,12 @@
-"""Witness and relation markers of common-law judgments: the names next to them are people.
+"""Witness, relation and party markers of common-law judgments: the names next to them are people.
 
 "PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "CW3 Mr Vijay Mishra", "DW-1 Ram Lal" (a
 prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o", "H/o"
 (the wife, son, daughter or husband of). "R/o" (resident of) marks the person before it and an
-address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o").
+address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party
+or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased Pankaj
+Panchal", "one Ghasi Teli"), unless the name is a body, a place or a common word ("the
+respondent State").
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ import regex
 from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.names.grammar import NAME
+from nomen.names.grammar import NAME, is_common_word
+from nomen.names.kinds import kind_of_run
 
 _WITNESS = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?W\.?[ \t]?[-.]?[ \t]?\d{1,3}(?![\p{N}])"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
@@ -29,6 +33,12 @@ _MARKED = (
 )
 _WITNESS_ONLY = regex.compile(rf"{_WITNESS}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
+_PARTY_NOUN = regex.compile(
+    rf"\b(?:accused|deceased|complainant|victim|witness|defendant|respondent|appellant|petitioner|informant|"
+    rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one)"
+    rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?[ \t]+{_HONORIFIC}(?P<name>{NAME})")
+# Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
+_COMMON_ZIPF = 4.5
 _MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{_WITNESS})")
 
 
@@ -42,6 +52,12 @@ class MarkedNameRecognizer:
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        for match in _PARTY_NOUN.finditer(ctx.text):
+            start, end = match.span("name")
+            words = match.group("name").split()
+            if (start, end) not in found and kind_of_run(words) is None and \
+                    not is_common_word(words[0], ctx.language, _COMMON_ZIPF):
+                found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
 
 

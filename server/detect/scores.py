@@ -23,6 +23,7 @@ CAPS_SURNAME = 0.5           # "MILLAR" among capitals
 CASE_TITLE_PARTY = 0.75      # "Johnston and Others v. Ireland"
 PSEUDONYM = 0.75             # "Mr X", "A.B."
 MARKED_NAME = 0.85           # "PW-3, Harish Kumar", "Kamla Devi W/o Ram Prasad"
+PARTY_NOUN_NAME = 0.72       # "the accused Hiren Tokas": above NER's body or place, below its person
 CAPITALISED_RUN_BODY = 0.55  # a run whose head word makes it a court or a ministry
 CAPITALISED_RUN_INITIALS = 0.75
 CAPITALISED_RUN_RARE_WORD = 0.6
