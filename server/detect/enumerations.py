@@ -47,7 +47,9 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
     stops = stop_words(ctx.language)
     taken = sorted((c.start, c.end) for c in found)
     firms, mates = [], []
-    places: set[tuple[int, int]] = set()  # one-word items of lists mostly of people
+    # Items NER took for a place or a body that a list of people makes people: every item of a
+    # bench, the one-word items of a list mostly of people.
+    guessed_people: set[tuple[int, int]] = set()
     for match in _LIST.finditer(ctx.text):
         cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
         if cue and cue.start() in ends:
@@ -60,16 +62,16 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         held = sum(any(_covers(p, s, e) for p in people) for s, e in items)
         if head or _PEOPLE_BEFORE.search(ctx.text, max(0, match.start() - 30), match.start()):
             held = max(held, len(items))  # "Judges Lindberg, Costa, Novak and Petrov": people, all
-            places.update((s, e) for s, e in items)
+            guessed_people.update(items)
         if not held:
             continue
         joining = [Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration") for start, end in items
                    if not overlaps_any(taken, start, end) and _name_like(ctx, stops, ctx.text[start:end])]
         mates += joining
         if 2 * (held + len(joining)) >= len(items):
-            places.update((s, e) for s, e in items if " " not in ctx.text[s:e])
+            guessed_people.update((s, e) for s, e in items if " " not in ctx.text[s:e])
     kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
-            if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in places
+            if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in guessed_people
             else c
             for c in found if not any(f.contains(c) for f in firms)]
     return kept + mates + firms

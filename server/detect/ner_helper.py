@@ -59,13 +59,10 @@ class Helper:
                     raise HelperGone
                 check_time()
             answer = self._connection.recv()
-        except HelperGone:
-            self._fail()
-            raise
         except (EOFError, OSError):
             self._fail()
             raise HelperGone from None
-        except BaseException:  # the budget ran out: the helper's answer would come too late, and stale
+        except BaseException:  # gone, or the budget ran out: its answer would come too late, and stale
             self._fail()
             raise
         self._lock.release()

@@ -80,6 +80,7 @@ _SECTION = regex.compile(
 _SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
                              r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of)\b")
 SECTION_REACH = 250
+_BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     "judge": regex.compile(r"\b(?:Justice|Judge|[Jj]uge|Juez)\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
@@ -134,7 +135,7 @@ def _section_role(text: str, start: int) -> str | None:
 def _line_after(text: str, position: int) -> int:
     """Where the section a heading opens ends: with the line of the first text after it (the
     bench or the counsel of one party; the next line is another heading, or the parties)."""
-    first = regex.compile(r"\s*").match(text, position).end()
+    first = _BLANKS.match(text, position).end()
     end = text.find("\n", first)
     return len(text) if end == -1 else end
 
