@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import ssl
 import subprocess
 import sys
 import time
@@ -21,18 +22,21 @@ def free_port() -> int:
 
 
 @contextmanager
-def served(config: Path, data: Path, temp: Path, *extra: str, env: dict | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
-    """Plain-HTTP `nomen serve` with its own config, data and temp directories; yields (url, process)."""
+def served(config: Path, data: Path, temp: Path, *extra: str, env: dict | None = None,
+           https: bool = False) -> Iterator[tuple[str, subprocess.Popen]]:
+    """`nomen serve` (plain HTTP unless `https`, then with its local certificate) with its own config,
+    data and temp directories; yields (url, process)."""
     port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "nomen", "--http", "--port", str(port), *extra],
+    process = subprocess.Popen([sys.executable, "-m", "nomen", *([] if https else ["--http"]), "--port", str(port),
+                                *extra],
                                env={**os.environ, "NOMEN_CONFIG_DIR": str(config), "NOMEN_DATA_DIR": str(data),
                                     "TMPDIR": str(temp), **(env or {})},
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
+    url = f"{'https' if https else 'http'}://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
         try:
-            with urllib.request.urlopen(f"{url}/api/health", timeout=5) as answer:
+            with urllib.request.urlopen(f"{url}/api/health", timeout=5, context=client_tls(url)) as answer:
                 assert json.loads(answer.read()) == {"status": "ok"}
             break
         except OSError:
@@ -47,11 +51,16 @@ def served(config: Path, data: Path, temp: Path, *extra: str, env: dict | None =
         process.wait(timeout=20)
 
 
+def client_tls(url: str) -> ssl.SSLContext | None:
+    """For a test client of the local server: TLS without checking its (self-signed) certificate."""
+    return ssl._create_unverified_context() if url.startswith("https:") else None
+
+
 def post_json(url: str, body: dict, headers: dict | None = None, timeout: float = 120) -> tuple[int, dict]:
     request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
                                      headers={"Content-Type": "application/json", **(headers or {})})
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as answer:
+        with urllib.request.urlopen(request, timeout=timeout, context=client_tls(url)) as answer:
             return answer.status, json.loads(answer.read())
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read() or b"{}")

@@ -14,10 +14,10 @@ from nomen.api.errors import register_error_handlers
 from nomen.api.guard import install_guard
 from nomen.api.token import install_token
 from nomen.api.budget import install_time_budget
-from nomen.cases import CaseStore
-from nomen.engine import Engine
-from nomen.learning import DecisionLog
-from nomen.lists import ListStore
+from nomen.api.local_user import install_local_user
+from nomen.detect.registry import RecognizerRegistry
+from nomen.peers import current_user
+from nomen.workspaces import SharedHost, Workspace
 
 # base64 grows a document by 4/3; JSON and multipart add a little around it.
 _ENVELOPE = 4 / 3
@@ -46,17 +46,18 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.json.ensure_ascii = False
 
-    store = ListStore(app.config["NOMEN_CONFIG_DIR"])
-    app.extensions["nomen.lists"] = store
-    app.extensions["nomen.engine"] = Engine(store)
-    app.extensions["nomen.cases"] = CaseStore(app.config["NOMEN_DATA_DIR"])
-    app.extensions["nomen.decisions"] = DecisionLog(app.config["NOMEN_DATA_DIR"])
+    registry = RecognizerRegistry()
+    app.extensions["nomen.workspace"] = Workspace.open(current_user(), app.config["NOMEN_CONFIG_DIR"],
+                                                       app.config["NOMEN_DATA_DIR"], registry)
+    if app.config["NOMEN_SHARED_HOST"]:
+        app.extensions["nomen.shared_host"] = SharedHost(app.config["NOMEN_DATA_DIR"], registry)
 
     for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, inspect.bp, lists.bp, meta.bp, suggestions.bp, terms.bp,
                       taskpane.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     install_guard(app)
+    install_local_user(app)
     install_time_budget(app)
     install_token(app)
     return app

@@ -14,6 +14,7 @@ from nomen.engine import Engine
 from nomen.model import STYLES, AnalyzeOptions, DecisionError, entities_from_dicts
 from nomen.extract.package import DocumentError
 from nomen.lists import ListStore
+from nomen.peers import current_user
 from nomen.report_table import render, table
 
 
@@ -337,7 +338,7 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
 
 
 @main.command(help="Run the local server for the Word add-in: the task pane and the API, over HTTPS on "
-                   "127.0.0.1 only.")
+                   "127.0.0.1 only, for the user who starts it.")
 @click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
 @click.option("--threads", type=click.IntRange(1, 64), default=4, show_default=True)
 @click.option("--cert", type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -345,28 +346,37 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
 @click.option("--key", type=click.Path(exists=True, dir_okay=False, path_type=Path), help="Key of --cert (PEM).")
 @click.option("--http", "plain_http", is_flag=True,
               help="Serve plain HTTP (scripts and batch only: Word loads task panes over HTTPS only).")
-def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool) -> None:
+@click.option("--shared-host", is_flag=True,
+              help="One server for every user of this machine (started by IT): each request is served with the "
+                   "lists, case memory and decisions of the OS user it comes from, kept apart under the data folder.")
+def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool, shared_host: bool) -> None:
     import logging
 
     from nomen.app import create_app
+    from nomen.serving import serve_http, serve_https
 
     if (cert is None) != (key is None):
         raise click.UsageError("--cert and --key go together")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     _check_port_free(port)
-    app = create_app()
+    app = create_app({"NOMEN_PEER_CHECK": True, "NOMEN_PORT": port, "NOMEN_SHARED_HOST": shared_host})
     _second_core()
+    who = "every user of this machine, each apart" if shared_host else f"user {current_user()} only"
     if plain_http:
-        from waitress import serve as waitress_serve
-
-        click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} (Ctrl+C to stop)")
-        # Bodies and answers up to the request limit stay in memory: waitress spools larger ones
-        # (over 0.5 MB and 1 MB by default) to temporary files, which would put a decision on disk.
-        in_memory = app.config["MAX_CONTENT_LENGTH"] * 2
-        waitress_serve(app, host=HOST, port=port, threads=threads, ident="nomen",
-                       inbuf_overflow=in_memory, outbuf_overflow=in_memory, max_request_body_size=in_memory)
+        click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} for {who} (Ctrl+C to stop)")
+        serve_http(app, port, threads)
         return
-    _serve_https(app, port, threads, cert, key)
+    if cert is None:
+        from nomen.tls import ensure_local_certificates, trust_instructions
+
+        files = ensure_local_certificates(default_config_dir() / "tls")
+        cert, key = files.cert, files.key
+        click.echo(trust_instructions(files))
+    click.echo(f"Add-in: sideload the manifest (`nomen manifest --port {port} --out manifest.xml`): in Word on "
+               "the web, Insert > Add-ins > Upload My Add-in; on Windows, a shared-folder catalog (see README); "
+               "on macOS, copy it to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef/.")
+    click.echo(f"Nomen {__version__} listening on https://localhost:{port} for {who} (Ctrl+C to stop)")
+    serve_https(app, port, threads, cert, key)
 
 
 def _second_core() -> None:
@@ -377,40 +387,28 @@ def _second_core() -> None:
 
 
 def _check_port_free(port: int) -> None:
-    """Say clearly, before anything starts, that another program (often a Nomen already running) holds the port."""
+    """Say clearly, before anything starts, who holds the port: often a Nomen already running, maybe
+    another user's on a shared machine, where this user's Word must not reach it."""
     import socket
+
+    from nomen.peers import listener_owner
 
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         try:
             probe.bind((HOST, port))
         except OSError:
+            holder = listener_owner(port)
+            if holder is not None and holder != current_user():
+                raise click.ClickException(
+                    f"port {port} on {HOST} is held by a program of another user of this machine ({holder}), "
+                    "probably their Nomen. Each user's Word would reach that server, which refuses other users; "
+                    "on a shared machine, ask IT to run one server for everybody (`nomen serve --shared-host`, "
+                    "see the README), or use another port with --port and a manifest for it "
+                    "(`nomen manifest --port`)") from None
             raise click.ClickException(
                 f"port {port} on {HOST} is already in use (is Nomen already running? `nomen serve` is needed "
                 "only once); stop the other program, or choose another port with --port and make the "
                 "add-in's manifest for it (`nomen manifest --port`)") from None
-
-
-def _serve_https(app, port: int, threads: int, cert: Path | None, key: Path | None) -> None:
-    """cheroot serves TLS itself (waitress cannot), with the same WSGI app."""
-    from cheroot import wsgi
-    from cheroot.ssl.builtin import BuiltinSSLAdapter
-
-    from nomen.tls import ensure_local_certificates, trust_instructions
-
-    if cert is None:
-        files = ensure_local_certificates(default_config_dir() / "tls")
-        cert, key = files.cert, files.key
-        click.echo(trust_instructions(files))
-    click.echo(f"Add-in: sideload the manifest (`nomen manifest --port {port} --out manifest.xml`): in Word on "
-               "the web, Insert > Add-ins > Upload My Add-in; on Windows, a shared-folder catalog (see README); "
-               "on macOS, copy it to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef/.")
-    server = wsgi.Server((HOST, port), app, numthreads=threads, server_name="nomen")
-    server.ssl_adapter = BuiltinSSLAdapter(str(cert), str(key))
-    click.echo(f"Nomen {__version__} listening on https://localhost:{port} (Ctrl+C to stop)")
-    try:
-        server.start()
-    except KeyboardInterrupt:
-        server.stop()
 
 
 @main.command(help="Write the Office add-in manifest for a Nomen server at https://HOST:PORT (IT deployment).")

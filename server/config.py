@@ -32,4 +32,9 @@ def defaults() -> dict:
         "NOMEN_REQUIRE_TOKEN": os.environ.get("NOMEN_REQUIRE_TOKEN", "") in ("1", "true", "yes"),
         # Analysis time allowed per request (0: no limit); a longer document gets a 413.
         "NOMEN_REQUEST_SECONDS": float(os.environ.get("NOMEN_REQUEST_SECONDS", DEFAULT_REQUEST_SECONDS)),
+        # Set by `nomen serve`: refuse connections of other OS users (the port they must reach),
+        # or, on a shared host, serve each user from a workspace of their own.
+        "NOMEN_PEER_CHECK": False,
+        "NOMEN_PORT": DEFAULT_PORT,
+        "NOMEN_SHARED_HOST": False,
     }

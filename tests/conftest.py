@@ -36,7 +36,7 @@ def client(app):
 
 @pytest.fixture(scope="session")
 def engine(app):
-    return app.extensions["nomen.engine"]
+    return app.extensions["nomen.workspace"].engine
 
 
 @pytest.fixture(scope="session")

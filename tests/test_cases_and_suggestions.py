@@ -43,7 +43,7 @@ def test_the_clerks_edit_becomes_the_cases_replacement(client):
 def test_forgetting_a_case_really_deletes_it(client, app):
     unique = docx_base64("The applicant, Mr Zebulon Quartermaine, complained.")
     client.post("/api/apply", json={"docx_base64": unique, "case_id": "to-forget"})
-    database = app.extensions["nomen.cases"].db.path
+    database = app.extensions["nomen.workspace"].cases.db.path
     assert b"Quartermaine" in database.read_bytes()
     assert client.delete("/api/cases/to-forget").get_json() == {"deleted": "to-forget"}
     assert client.get("/api/cases/to-forget").status_code == 404

@@ -93,7 +93,7 @@ def test_excluded_terms_are_never_people(engine):
 
 
 def test_inclusion_list_terms_are_always_proposed(app, client):
-    store = app.extensions["nomen.lists"]
+    store = app.extensions["nomen.workspace"].lists
     before = store.get("inclusion", "en")
     store.put("inclusion", "en", before + ["blue heron\tOTHER"])
     try:

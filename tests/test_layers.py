@@ -13,12 +13,12 @@ PACKAGE = ROOT / "server"  # installed as `nomen`
 # lower level, or of its own level when it is a leaf.
 LEVELS = {
     **dict.fromkeys(("__init__", "names", "model", "categories", "config", "limits", "storage", "textmap", "language",
-                     "lists", "models", "report_table", "tls", "manifest"), 0),
+                     "lists", "models", "report_table", "tls", "manifest", "peers"), 0),
     "extract": 1, "detect": 2, "grouping": 3, "propose": 4,
     **dict.fromkeys(("apply", "engine", "cases", "learning"), 5),
-    "pipeline": 6,
+    **dict.fromkeys(("pipeline", "workspaces"), 6),
     **dict.fromkeys(("api", "batch", "documents", "evaluation"), 7),  # the shells over the pipeline...
-    "app": 8, "cli": 9, "__main__": 10,                               # ...and what starts them
+    "app": 8, "serving": 8, "cli": 9, "__main__": 10,                 # ...and what starts them
 }
 FLASK_LAYER = {"api", "app"}
 

@@ -8,9 +8,10 @@ import io
 import os
 
 import docx
+import pytest
 
 from nomen.names.folding import fold
-from bench.server_process import post_json, served
+from bench.server_process import client_tls, post_json, served
 
 MARKER = "Quintilian Zebedee Marchbanks-Oyelaran"
 
@@ -105,9 +106,11 @@ def _multipart(field: str, filename: str, content: bytes) -> tuple[bytes, str]:
     return body, f"multipart/form-data; boundary={boundary}"
 
 
-def test_large_bodies_stay_in_memory_while_they_arrive_and_after(tmp_path):
-    """A 1.2 MB decision sent as JSON or as an uploaded file is never spooled to a file: none of
-    the server's open files holds it while the body arrives, and its temp folder holds none after."""
+@pytest.mark.parametrize("https", [False, True], ids=["http", "https"])
+def test_large_bodies_stay_in_memory_while_they_arrive_and_after(tmp_path, https):
+    """A 1.2 MB decision sent as JSON or as an uploaded file is never spooled to a file, over HTTP
+    (waitress) or HTTPS (hypercorn): none of the server's open files holds it while the body
+    arrives, and its temp folder holds none after."""
     import json
     import socket
     import time
@@ -118,11 +121,14 @@ def test_large_bodies_stay_in_memory_while_they_arrive_and_after(tmp_path):
     text = (f"The applicant, Mr {MARKER}, complained. " + "The court considered the evidence. " * 35_000)
     json_body = json.dumps({"text": text}).encode()
     upload, upload_type = _multipart("file", "decision.txt", text.encode())
-    with served(*folders) as (url, process):
+    with served(*folders, https=https) as (url, process):
         port = int(url.rsplit(":", 1)[1])
         for body, content_type in ((json_body, "application/json"), (upload, upload_type)):
             assert len(body) > 1_200_000
-            with socket.create_connection(("127.0.0.1", port), timeout=120) as connection:
+            connection = socket.create_connection(("127.0.0.1", port), timeout=120)
+            if https:
+                connection = client_tls(url).wrap_socket(connection, server_hostname="localhost")
+            with connection:
                 connection.sendall(f"POST /api/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: {content_type}\r\n"
                                    f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n".encode())
                 connection.sendall(body[:-1000])

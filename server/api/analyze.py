@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.cases import case_id_of
 from nomen.api.payload import read_document, request_fields
 from nomen.model import AnalyzeOptions
@@ -18,5 +19,5 @@ def analyze():
     options = AnalyzeOptions.from_dict(fields)
     case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
-    case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
-    return jsonify(analyse(current_app.extensions["nomen.engine"], document, options, case).to_dict())
+    case = CaseMemory(workspace().cases, case_id) if case_id else None
+    return jsonify(analyse(workspace().engine, document, options, case).to_dict())

@@ -5,8 +5,9 @@ from __future__ import annotations
 import base64
 from typing import Any
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
 from nomen.api.payload import parse_json, read_document, request_fields
 from nomen.api.cases import case_id_of
@@ -47,12 +48,12 @@ def apply():
     if document.docx is None:
         raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
     entities = _entities(fields)
-    case = CaseMemory(current_app.extensions["nomen.cases"], case_id) if case_id else None
+    case = CaseMemory(workspace().cases, case_id) if case_id else None
     remove_unchecked = flag(fields.get("remove_unchecked", False), "'remove_unchecked'")
-    result = anonymize(current_app.extensions["nomen.engine"], document, entities, options, labels, case,
+    result = anonymize(workspace().engine, document, entities, options, labels, case,
                        remove_unchecked)
     if entities is not None:
         language = resolve_language(options.language, document.text)
-        current_app.extensions["nomen.decisions"].record(entities, document_key(document.docx), language)
+        workspace().decisions.record(entities, document_key(document.docx), language)
     return jsonify({"document_base64": base64.b64encode(result.document).decode("ascii"),
                     "report": result.report()})

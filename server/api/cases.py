@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, jsonify
 
+from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
 from nomen.cases import UnknownCase, check_case_id
 
@@ -21,7 +22,7 @@ def case_id_of(value: object) -> str | None:
 
 
 def _store():
-    return current_app.extensions["nomen.cases"]
+    return workspace().cases
 
 
 @bp.get("/api/cases/<case_id>")

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
 from nomen.api.payload import json_body
 from nomen.model import LANGUAGES
@@ -40,5 +41,5 @@ def cluster():
     if language not in LANGUAGES:
         raise ApiError(400, f"'language' must be one of: {', '.join(LANGUAGES)}")
     spans = _spans(body.get("mentions"), len(text))
-    engine = current_app.extensions["nomen.engine"]
+    engine = workspace().engine
     return jsonify(labels=engine.cluster(text, spans, language) if spans else [])

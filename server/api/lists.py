@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
 from nomen.api.payload import json_value
 from nomen.lists import ListError
@@ -16,7 +17,7 @@ def _language(body: dict | None = None) -> str:
 
 
 def _answer(name: str, language: str):
-    store = current_app.extensions["nomen.lists"]
+    store = workspace().lists
     return jsonify(name=name, language=language, terms=store.get(name, language),
                    customized=store.is_customized(name, language))
 
@@ -38,7 +39,7 @@ def put_list(name: str):
         raise ApiError(400, "the JSON body must be an object {\"terms\": [...]} or a list of terms")
     terms = body.get("terms")
     language = _language(body)
-    store = current_app.extensions["nomen.lists"]
+    store = workspace().lists
     try:
         store.put(name, language, terms)
         return _answer(name, language)

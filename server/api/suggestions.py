@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
 from nomen.api.payload import json_body
 from nomen.lists import LIST_LANGUAGES, ListError
@@ -21,7 +22,7 @@ def _language(value: object) -> str:
 @bp.get("/api/suggestions")
 def suggestions():
     language = _language(request.args.get("language", "en"))
-    return jsonify(language=language, **current_app.extensions["nomen.decisions"].suggestions(language))
+    return jsonify(language=language, **workspace().decisions.suggestions(language))
 
 
 def _settled_term(body: dict) -> tuple[str, str, str]:
@@ -37,19 +38,19 @@ def _settled_term(body: dict) -> tuple[str, str, str]:
 def accept():
     body = json_body(request)
     name, term, language = _settled_term(body)
-    store = current_app.extensions["nomen.lists"]
+    store = workspace().lists
     category = body.get("category")
     entry = f"{term}\t{category}" if name == "inclusion" and isinstance(category, str) and category else term
     try:
         store.put(name, language, store.get(name, language) + [entry])
     except ListError as err:
         raise ApiError(400, str(err)) from None
-    current_app.extensions["nomen.decisions"].settle(name, term, language)
+    workspace().decisions.settle(name, term, language)
     return jsonify(list=name, language=language, added=entry)
 
 
 @bp.post("/api/suggestions/dismiss")
 def dismiss():
     name, term, language = _settled_term(json_body(request))
-    current_app.extensions["nomen.decisions"].settle(name, term, language)
+    workspace().decisions.settle(name, term, language)
     return jsonify(list=name, language=language, dismissed=term)

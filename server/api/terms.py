@@ -4,8 +4,9 @@ rules), and the terms that will be replaced in the text (a title stays: "Mr. Mil
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 
+from nomen.api.local_user import workspace
 from nomen.api.payload import json_body
 from nomen.apply.decisions import PROSE, terms_from_entities
 from nomen.model import AnalyzeOptions, entities_from_dicts
@@ -20,7 +21,7 @@ def terms():
     options = AnalyzeOptions.from_dict(body)
     entities = entities_from_dicts(body.get("entities"))
     language = options.language if options.language != "auto" else "en"
-    titles = current_app.extensions["nomen.engine"].list_store.lists_for(language).folded_titles
+    titles = workspace().engine.list_store.lists_for(language).folded_titles
     complete(entities, options.style, titles, language, options.category_styles)
     found = [t for t in terms_from_entities(entities, titles) if t.kind == PROSE]
     return jsonify(entities=[e.to_dict() for e in entities],

@@ -1,9 +1,9 @@
 """An optional per-install token (NOMEN_REQUIRE_TOKEN=1): the API answers only requests that carry it.
 
-The Host and Origin checks already keep other web pages out; the token also keeps out
-other programs and users on the same machine. It is stored in the config directory,
-readable by the user alone, and handed to the task pane inside its own page (which no
-other origin can read).
+The Host and Origin checks keep other web pages out and `local_user` other OS users; the token
+is an extra for IT: it keeps out the user's own programs that cannot read the user's config
+directory, where it is stored readable by the user alone. The task pane gets it inside its own
+page (which no other origin can read), on a page load only.
 """
 
 from __future__ import annotations
