@@ -53,13 +53,13 @@ def peak_rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def run(clients: int, seconds: float, threads: int = 4) -> tuple[Results, float]:
+def run(clients: int, seconds: float, threads: int = 4, https: bool = False) -> tuple[Results, float]:
     work = Path(tempfile.mkdtemp())
     folders = [work / name for name in ("config", "data", "temp")]
     for folder in folders:
         folder.mkdir()
     texts = cases()
-    with served(*folders, "--threads", str(threads)) as (url, process):
+    with served(*folders, "--threads", str(threads), https=https) as (url, process):
         results = Results()
         until = time.monotonic() + seconds
         workers = [threading.Thread(target=_client, args=(url, texts, n, until, results)) for n in range(clients)]
@@ -78,11 +78,12 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--https", action="store_true", help="the server as Word reaches it (hypercorn, TLS)")
     args = parser.parse_args()
-    results, rss = run(args.clients, args.seconds)
+    results, rss = run(args.clients, args.seconds, https=args.https)
     latencies = sorted(results.latencies)
     p95 = latencies[int(0.95 * (len(latencies) - 1))] if latencies else float("nan")
-    print(f"{args.clients} clients, {args.seconds:g} s: {len(latencies)} requests, {len(results.errors)} errors")
+    print(f"{'HTTPS' if args.https else 'HTTP'}, {args.clients} clients, {args.seconds:g} s: {len(latencies)} requests, {len(results.errors)} errors")
     print(f"latency: p50 {statistics.median(latencies):.2f} s, p95 {p95:.2f} s, max {latencies[-1]:.2f} s")
     print(f"server peak RSS: {rss:.0f} MB")
     for error in sorted(set(results.errors))[:5]:
