@@ -361,6 +361,8 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
     _check_port_free(port)
     app = create_app({"NOMEN_PEER_CHECK": True, "NOMEN_PORT": port, "NOMEN_SHARED_HOST": shared_host})
     _second_core()
+    click.echo("Loading the models…")
+    app.extensions["nomen.workspace"].engine.warm_up()  # the clerk's first Analyze waits for nothing
     who = "every user of this machine, each apart" if shared_host else f"user {current_user()} only"
     if plain_http:
         click.echo(f"Nomen {__version__} listening on http://{HOST}:{port} for {who} (Ctrl+C to stop)")
