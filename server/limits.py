@@ -17,6 +17,9 @@ _budget: ContextVar[tuple[float, float] | None] = ContextVar("nomen_time_budget"
 
 
 class TimeBudgetExceeded(Exception):
+    status = 413
+    code = "too_long_to_analyse"
+
     def __init__(self, seconds: float) -> None:
         super().__init__(f"the document is too long to analyse within {seconds:g} s; split it into parts, "
                          "or raise NOMEN_REQUEST_SECONDS")

@@ -28,6 +28,7 @@ class DecisionError(ValueError):
     """What a client sent does not have the expected shape (answered with `status`)."""
 
     status = 400
+    code = "invalid_request"
 
 
 def flag(value: Any, where: str) -> bool:

@@ -22,6 +22,7 @@ class StorageError(OSError):
     `status` is the HTTP status to answer (507 Insufficient Storage), str(err) the message."""
 
     status = 507
+    code = "not_saved"
 
 
 def write_private(path: Path, data: bytes) -> None:

@@ -1,9 +1,12 @@
-"""What every fuzz test asserts about an answer: a 2xx, or a 4xx with a clear JSON error."""
+"""What every fuzz test asserts about an answer: a 2xx, or a 4xx with a clear JSON error and one of
+the API's stable error codes."""
 
 from __future__ import annotations
 
 import json
 import os
+
+from nomen.api.errors import CODES
 
 # Short runs in CI; NOMEN_FUZZ_LONG=1 for the long ones (docs/reliability.md).
 LONG = os.environ.get("NOMEN_FUZZ_LONG") == "1"
@@ -21,7 +24,8 @@ def assert_handled(response) -> None:
     assert response.status_code < 500, (response.status_code, body[:500])
     if response.status_code >= 400:
         try:
-            error = json.loads(body).get("error")
+            error, code = json.loads(body).get("error"), json.loads(body).get("code")
         except (ValueError, AttributeError):
-            error = None
+            error = code = None
         assert isinstance(error, str) and error, (response.status_code, body[:300])
+        assert code in CODES, (response.status_code, body[:300])

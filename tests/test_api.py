@@ -216,3 +216,32 @@ def test_terms_refuse_entities_of_the_wrong_shape(client):
     for entities in (None, [{"variants": []}], [{"variants": [{"text": 3}]}], "x"):
         answer = client.post("/api/terms", json={"entities": entities})
         assert answer.status_code == 400 and "'entities'" in answer.get_json()["error"]
+
+
+@pytest.mark.parametrize("call, status, code", [
+    (lambda c: c.post("/api/analyze", data="{not json", content_type="application/json"), 400, "invalid_request"),
+    (lambda c: c.post("/api/analyze", json={"docx_base64": base64.b64encode(b"no zip").decode()}), 415,
+     "not_a_docx"),
+    (lambda c: c.post("/api/analyze", json={"docx_base64": base64.b64encode(make_docx(["x"])[:-40]).decode()}),
+     422, "corrupt_document"),
+    (lambda c: c.post("/api/apply", json={"text": "Mr Samuel Roy"}), 415, "docx_required"),
+    (lambda c: c.get("/api/cases/no-such-case"), 404, "not_found"),
+    (lambda c: c.get("/api/lists/favourites"), 404, "not_found"),
+    (lambda c: c.get("/api/nothing"), 404, "not_found"),
+    (lambda c: c.get("/api/analyze"), 405, "method_not_allowed"),
+    (lambda c: c.post("/api/analyze", json={"text": "x"}, headers={"Origin": "https://evil.example"}), 403,
+     "foreign_origin"),
+    (lambda c: c.get("/api/health", headers={"Host": "evil.example"}), 403, "foreign_host"),
+])
+def test_each_error_carries_its_stable_code(client, call, status, code):
+    """The pane translates errors by their code, so the code of each kind of refusal is fixed."""
+    answer = call(client)
+    assert (answer.status_code, answer.get_json()["code"]) == (status, code), answer.get_json()
+    assert answer.get_json()["error"]
+
+
+def test_the_openapi_description_lists_every_error_code(client):
+    from nomen.api.errors import CODES
+
+    described = client.get("/api/openapi.json").get_json()["components"]["schemas"]["Error"]["properties"]["code"]
+    assert set(described["enum"]) == CODES

@@ -2,10 +2,12 @@
 
 export class ServerUnavailable extends Error {}
 
+/** An error answer: `code` is the server's stable error code (the pane translates it), `message` its English text. */
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -24,7 +26,7 @@ export function createApi(fetchImpl = globalThis.fetch, base = "", token = "") {
       throw new ServerUnavailable(String(error));
     }
     const payload = await response.json().catch(() => ({}));
-    if (!response.ok) throw new ApiError(response.status, payload.error || `HTTP ${response.status}`);
+    if (!response.ok) throw new ApiError(response.status, payload.error || `HTTP ${response.status}`, payload.code);
     return payload;
   }
   return {

@@ -30,7 +30,7 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       await work();
     } catch (error) {
       ui.progress(null);
-      ui.status(error instanceof ServerUnavailable ? t("serverDown") : error.message, "error");
+      ui.status(error instanceof ServerUnavailable ? t("serverDown") : t.error(error), "error");
     }
   }
 

@@ -11,8 +11,8 @@ const STRINGS = {
     expand: "Show variants of {term}", collision: "Same replacement as another person",
     ambiguous: "Name shared by several people", reading: "Reading the document…", analyzing: "Analyzing…",
     applying: "Applying…", found: "{count} entities found, {on} proposed.", restored: "Your earlier choices were restored.",
-    serverDown:
-      "The Nomen server is not running. Start it with `nomen serve` (see the README), then click Analyze again.",
+    serverDown: "Nomen’s server is not answering on this computer. It normally starts when you log in: "
+      + "ask IT to start it, then click Analyze again.",
     nothingSelected: "Select a word or name in the document first.", added: "Added “{term}”.",
     applied: "Applied; the result is below.",
     appliedLeak: "Applied, but names are still in the copy: {count}. See below.",
@@ -44,8 +44,8 @@ const STRINGS = {
     collision: "Même remplacement qu’une autre personne", ambiguous: "Nom porté par plusieurs personnes",
     reading: "Lecture du document…", analyzing: "Analyse…", applying: "Application…",
     found: "{count} entités trouvées, {on} proposées.", restored: "Vos choix précédents ont été restaurés.",
-    serverDown:
-      "Le serveur Nomen n’est pas démarré. Lancez `nomen serve` (voir le README), puis cliquez à nouveau sur Analyser.",
+    serverDown: "Le serveur de Nomen ne répond pas sur cet ordinateur. Il démarre d’ordinaire à l’ouverture de "
+      + "session : demandez au service informatique de le lancer, puis cliquez à nouveau sur Analyser.",
     nothingSelected: "Sélectionnez d’abord un mot ou un nom dans le document.", added: "« {term} » ajouté.",
     applied: "Appliqué ; le résultat est ci-dessous.",
     appliedLeak: "Appliqué, mais des noms restent dans la copie : {count}. Voir ci-dessous.",
@@ -66,6 +66,59 @@ const STRINGS = {
     uncheckedHeading: "À vérifier à l’œil : {items}",
     uncheckedHint: "Nomen ne peut pas les lire ; regardez-les dans la copie.",
     details: "Détails",
+  },
+};
+
+// The server's errors by their stable `code` (server/api/errors.py), in the clerk's words; an
+// unknown code shows the server's own (English) message.
+const ERRORS = {
+  en: {
+    invalid_request: "The pane sent the server a request it could not read. Please report this.",
+    invalid_document: "Nomen cannot open this document.",
+    not_a_docx: "This file is not a Word document (.docx) Nomen can open. Save it as .docx, without password "
+      + "or macros, and try again.",
+    corrupt_document: "The document is damaged. Open it in Word, save it again as .docx, and try again.",
+    document_too_large: "The document is too large for Nomen. Split it into parts and anonymize each.",
+    docx_required: "Applying needs the document itself; save it as .docx and try again.",
+    too_long_to_analyse: "The document is too long to analyze in one go. Split it into parts.",
+    too_many_mentions: "Too many names at once. Merge fewer entities at a time.",
+    not_found: "The server does not know what the pane asked for (perhaps a case it has forgotten).",
+    method_not_allowed: "The pane and the server do not match. Please report this.",
+    not_saved: "Nomen could not save your data: the disk may be full or read-only.",
+    foreign_host: "This server answers Word on this computer only.",
+    foreign_origin: "This server answers its own task pane only.",
+    other_user: "The Nomen server on this computer belongs to another user. Ask IT to set up Nomen for "
+      + "everyone on this computer.",
+    unknown_user: "The Nomen server could not check who you are, so it refused. Ask IT.",
+    token_required: "The Nomen server asks for its access key, which this pane did not get. Close and reopen "
+      + "the pane.",
+    internal: "Something went wrong in the Nomen server; it is still running. Try again, and report this if it "
+      + "happens again.",
+  },
+  fr: {
+    invalid_request: "Le volet a envoyé au serveur une requête qu’il ne peut pas lire. Merci de le signaler.",
+    invalid_document: "Nomen ne peut pas ouvrir ce document.",
+    not_a_docx: "Ce fichier n’est pas un document Word (.docx) que Nomen peut ouvrir. Enregistrez-le en .docx, "
+      + "sans mot de passe ni macros, puis réessayez.",
+    corrupt_document: "Le document est endommagé. Ouvrez-le dans Word, enregistrez-le à nouveau en .docx, "
+      + "puis réessayez.",
+    document_too_large: "Le document est trop volumineux pour Nomen. Découpez-le et anonymisez chaque partie.",
+    docx_required: "L’application a besoin du document lui-même ; enregistrez-le en .docx et réessayez.",
+    too_long_to_analyse: "Le document est trop long pour être analysé d’un seul tenant. Découpez-le.",
+    too_many_mentions: "Trop de noms à la fois. Fusionnez moins d’entités à la fois.",
+    not_found: "Le serveur ne connaît pas ce que demande le volet (peut-être un dossier oublié).",
+    method_not_allowed: "Le volet et le serveur ne correspondent pas. Merci de le signaler.",
+    not_saved: "Nomen n’a pas pu enregistrer vos données : le disque est peut-être plein ou en lecture seule.",
+    foreign_host: "Ce serveur ne répond qu’à Word sur cet ordinateur.",
+    foreign_origin: "Ce serveur ne répond qu’à son propre volet.",
+    other_user: "Le serveur Nomen de cet ordinateur appartient à un autre utilisateur. Demandez au service "
+      + "informatique d’installer Nomen pour tous les utilisateurs de cet ordinateur.",
+    unknown_user: "Le serveur Nomen n’a pas pu vérifier qui vous êtes et a refusé. Contactez le service "
+      + "informatique.",
+    token_required: "Le serveur Nomen demande sa clé d’accès, que ce volet n’a pas reçue. Fermez et rouvrez "
+      + "le volet.",
+    internal: "Une erreur s’est produite dans le serveur Nomen, qui fonctionne toujours. Réessayez, et "
+      + "signalez-le si cela se reproduit.",
   },
 };
 
@@ -144,7 +197,9 @@ export function translator(language) {
   const known = STRINGS[language] ? language : "en";
   t.place = (where) => placeName(known, where);
   t.placeCount = (place, count) => placeCount(known, place, count);
+  t.error = (error) => ERRORS[known][error?.code] ?? error?.message ?? String(error);
   return t;
 }
 
 export const LANGUAGES = Object.keys(STRINGS);
+export const ERROR_CODES = Object.keys(ERRORS.en);

@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { ServerUnavailable } from "../js/api.js";
+import { ApiError, ServerUnavailable } from "../js/api.js";
 import { createController } from "../js/controller.js";
+import { translator } from "../js/i18n.js";
 
 const ANALYSIS = {
   language: "en",
@@ -45,6 +46,7 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     caseId: () => "case-7",
   };
   const t = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  t.error = translator("en").error;
   return { controller: createController({ Office: {}, Word: {}, api, t, ui, office }), calls };
 }
 
@@ -86,4 +88,14 @@ test("apply shows its result even when the copy cannot be opened; errors end in 
   const down = harness({ api: { analyze: async () => { throw new ServerUnavailable("refused"); } } });
   await down.controller.guarded(down.controller.actions.analyze);
   assert.deepEqual(down.calls.ui.at(-1), ["status", "serverDown", "error"]);
+});
+
+test("a server error is shown in the pane's words for its code, the server's own text otherwise", async () => {
+  const refused = harness({ api: { analyze: async () => { throw new ApiError(403, "belongs to another user", "other_user"); } } });
+  await refused.controller.guarded(refused.controller.actions.analyze);
+  assert.deepEqual(refused.calls.ui.at(-1), ["status", translator("en").error({ code: "other_user" }), "error"]);
+  assert.match(refused.calls.ui.at(-1)[1], /another user/);
+  const odd = harness({ api: { analyze: async () => { throw new ApiError(418, "short and stout", "teapot"); } } });
+  await odd.controller.guarded(odd.controller.actions.analyze);
+  assert.deepEqual(odd.calls.ui.at(-1), ["status", "short and stout", "error"]);
 });

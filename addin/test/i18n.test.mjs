@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { LANGUAGES, languageOf, translator } from "../js/i18n.js";
+import { ERROR_CODES, LANGUAGES, languageOf, translator } from "../js/i18n.js";
 
 test("French for a French Word, English otherwise", () => {
   assert.equal(languageOf("fr-CA"), "fr");
@@ -60,4 +60,20 @@ test("the Apply result's strings are all in French too", () => {
     "applied", "appliedLeak"]) {
     assert.notEqual(french(key), english(key), key);
   }
+});
+
+test("every error code the server answers with has its message in every language", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const openapi = JSON.parse(await readFile(new URL("../../server/api/openapi.json", import.meta.url), "utf-8"));
+  const codes = openapi.components.schemas.Error.properties.code.enum;
+  assert.deepEqual([...ERROR_CODES].sort(), [...codes].sort());
+  for (const language of LANGUAGES) {
+    const t = translator(language);
+    for (const code of codes) {
+      const message = t.error({ code, message: "server text" });
+      assert.ok(message && message !== "server text", `${language}:${code}`);
+    }
+  }
+  assert.notEqual(translator("fr").error({ code: "not_a_docx" }), translator("en").error({ code: "not_a_docx" }));
+  assert.equal(translator("fr").error({ code: "new_code", message: "as sent" }), "as sent");
 });

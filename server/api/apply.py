@@ -46,7 +46,8 @@ def apply():
     case_id = case_id_of(fields.get("case_id"))
     document = read_document(request, fields)
     if document.docx is None:
-        raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text")
+        raise ApiError(415, "apply needs the .docx itself ('docx_base64' or an uploaded 'file'), not text",
+                       "docx_required")
     entities = _entities(fields)
     case = CaseMemory(workspace().cases, case_id) if case_id else None
     remove_unchecked = flag(fields.get("remove_unchecked", False), "'remove_unchecked'")

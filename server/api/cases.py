@@ -30,7 +30,7 @@ def show_case(case_id: str):
     try:
         return jsonify(_store().show(case_id_of(case_id)))
     except UnknownCase:
-        raise ApiError(404, f"no case '{case_id}'") from None
+        raise ApiError(404, f"no case '{case_id}'", "not_found") from None
 
 
 @bp.delete("/api/cases/<case_id>")
@@ -38,5 +38,5 @@ def forget_case(case_id: str):
     try:
         _store().forget(case_id_of(case_id))
     except UnknownCase:
-        raise ApiError(404, f"no case '{case_id}'") from None
+        raise ApiError(404, f"no case '{case_id}'", "not_found") from None
     return jsonify(deleted=case_id)

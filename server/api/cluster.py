@@ -17,7 +17,7 @@ def _spans(mentions: object, text_length: int) -> list[tuple[int, int]]:
     if not isinstance(mentions, list):
         raise ApiError(400, "'mentions' must be a list of {\"start\": s, \"end\": e}")
     if len(mentions) > MAX_MENTIONS:
-        raise ApiError(413, f"at most {MAX_MENTIONS} mentions per request")
+        raise ApiError(413, f"at most {MAX_MENTIONS} mentions per request", "too_many_mentions")
     spans = []
     for i, mention in enumerate(mentions):
         if not isinstance(mention, dict):

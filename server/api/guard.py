@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, jsonify, request
+from flask import Flask, Response, request
+
+from nomen.api.errors import error_response
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1"})
 
@@ -38,10 +40,10 @@ def install_guard(app: Flask) -> None:
     def _check_host_and_origin():
         hostname = urlsplit(f"//{request.host}").hostname
         if hostname not in LOCAL_HOSTS:
-            return jsonify(error="this server answers requests for localhost only"), 403
+            return error_response(403, "foreign_host", "this server answers requests for localhost only")
         origin = request.headers.get("Origin")
         if origin is not None and not _own_origin(origin):
-            return jsonify(error="requests from other web pages are refused"), 403
+            return error_response(403, "foreign_origin", "requests from other web pages are refused")
         return None
 
     @app.after_request

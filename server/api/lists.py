@@ -22,12 +22,18 @@ def _answer(name: str, language: str):
                    customized=store.is_customized(name, language))
 
 
+def _list_error(err: ListError) -> ApiError:
+    if "unknown list" in str(err):
+        return ApiError(404, str(err), "not_found")
+    return ApiError(400, str(err))
+
+
 @bp.get("/api/lists/<name>")
 def get_list(name: str):
     try:
         return _answer(name, _language())
     except ListError as err:
-        raise ApiError(404 if "unknown list" in str(err) else 400, str(err)) from None
+        raise _list_error(err) from None
 
 
 @bp.put("/api/lists/<name>")
@@ -44,4 +50,4 @@ def put_list(name: str):
         store.put(name, language, terms)
         return _answer(name, language)
     except ListError as err:
-        raise ApiError(404 if "unknown list" in str(err) else 400, str(err)) from None
+        raise _list_error(err) from None

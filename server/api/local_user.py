@@ -8,8 +8,9 @@ embedded elsewhere have no such connection: the check is on where `nomen serve` 
 
 from __future__ import annotations
 
-from flask import Flask, current_app, g, jsonify, request
+from flask import Flask, current_app, g, request
 
+from nomen.api.errors import error_response
 from nomen.peers import owner_of
 from nomen.workspaces import Workspace
 
@@ -28,13 +29,14 @@ def install_local_user(app: Flask) -> None:
         client_port = request.environ.get("REMOTE_PORT")
         user = owner_of(int(client_port), int(app.config["NOMEN_PORT"])) if client_port else None
         if user is None:
-            return jsonify(error="this server could not tell which user of this machine is connecting, "
-                                 "so it refuses the request"), 403
+            return error_response(403, "unknown_user", "this server could not tell which user of this machine "
+                                                       "is connecting, so it refuses the request")
         shared = app.extensions.get("nomen.shared_host")
         if shared is not None:
             g.nomen_workspace = shared.for_user(user)
             return None
         if user != app.extensions["nomen.workspace"].user:
-            return jsonify(error="this Nomen server belongs to another user of this machine; start your own "
-                                 "(`nomen serve --port …`) or ask IT for a shared-host server"), 403
+            return error_response(403, "other_user", "this Nomen server belongs to another user of this machine; "
+                                                     "start your own (`nomen serve --port …`) or ask IT for a "
+                                                     "shared-host server")
         return None

@@ -75,7 +75,7 @@ def _check_size(size: int) -> None:
     limit = current_app.config["NOMEN_MAX_DOCUMENT_BYTES"]
     if size > limit:
         raise ApiError(413, f"the document is too large ({size / 1048576:.1f} MB); the limit is "
-                            f"{limit / 1048576:g} MB")
+                            f"{limit / 1048576:g} MB", "document_too_large")
 
 
 def _decode_base64(value: Any) -> bytes:

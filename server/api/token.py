@@ -13,7 +13,9 @@ import os
 import secrets
 from pathlib import Path
 
-from flask import Flask, jsonify, request
+from flask import Flask, request
+
+from nomen.api.errors import error_response
 
 HEADER = "X-Nomen-Token"
 OPEN_PATHS = frozenset({"/api/health"})
@@ -40,5 +42,6 @@ def install_token(app: Flask) -> None:
         if not request.path.startswith("/api/") or request.path in OPEN_PATHS:
             return None
         if not hmac.compare_digest(request.headers.get(HEADER, ""), token):
-            return jsonify(error=f"this server requires its install token in the {HEADER} header"), 401
+            return error_response(401, "token_required", f"this server requires its install token in the {HEADER} "
+                                                         "header")
         return None

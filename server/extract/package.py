@@ -37,27 +37,32 @@ _ZIP_ERRORS = (zipfile.BadZipFile, zlib.error, EOFError, OSError, ValueError, No
 
 
 class DocumentError(Exception):
-    """A document Nomen refuses; `status` is the HTTP status to answer, str(err) the message for the user."""
+    """A document Nomen refuses; `status` is the HTTP status to answer, `code` the API's stable error
+    code, str(err) the message for the user."""
 
     status = 400
+    code = "invalid_document"
 
 
 class NotADocx(DocumentError):
     """Not a Word .docx at all (or one Nomen will not open: encrypted, with macros)."""
 
     status = 415
+    code = "not_a_docx"
 
 
 class CorruptDocument(DocumentError):
     """A .docx that is damaged: truncated zip, bad checksum, XML that does not parse."""
 
     status = 422
+    code = "corrupt_document"
 
 
 class DocumentTooLarge(DocumentError):
     """A .docx that would expand beyond the limits (a zip bomb, or simply too big to analyse)."""
 
     status = 413
+    code = "document_too_large"
 
 
 @dataclass(frozen=True)
