@@ -117,6 +117,9 @@ class Entity:
     ambiguous: bool = False
     score: float = 1.0
     manual: bool = False        # added by the editor, not proposed by the analyser
+    # A title in front of a mention stays in front of its replacement ("Mr. W.M."); a replacement the
+    # clerk wrote ("Sister A") replaces the whole mention, title included, unless they ask otherwise.
+    keep_titles: bool = True
 
     @classmethod
     def of_mentions(cls, category: str, mentions: list[Mention], **fields: Any) -> Entity:
@@ -137,7 +140,7 @@ class Entity:
                          for v in self.variants],
             "mentions": [{"start": m.start, "end": m.end, "text": m.text, "part": m.part} for m in self.mentions],
         }
-        return found | ({"manual": True} if self.manual else {})
+        return found | ({"manual": True} if self.manual else {}) | ({} if self.keep_titles else {"keep_titles": False})
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "an entity") -> Entity:
@@ -170,6 +173,7 @@ class Entity:
             ambiguous=_strict_flag(data.get("ambiguous", False), f"{where}: 'ambiguous'"),
             score=float(score),
             manual=_strict_flag(data.get("manual", False), f"{where}: 'manual'"),
+            keep_titles=_strict_flag(data.get("keep_titles", True), f"{where}: 'keep_titles'"),
         )
 
 

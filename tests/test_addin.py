@@ -171,6 +171,8 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
     assert "Nessa Doreen Williams-Johnston" in text          # turned off: still there
+    off_variants = json.loads((tmp_path / "off-variants.json").read_text())
+    assert off_variants and all(v == {"checked": False, "disabled": True} for v in off_variants)
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
     assert "Roy H.W. Johnston" not in text and "R.H.W.J." in text      # the rest as proposed
     assert re.search(r"\bRoy (?:R\.H\.W\.J\.|Johnston)", text)       # the unticked variant, not replaced whole

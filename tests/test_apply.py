@@ -289,3 +289,20 @@ def test_cli_apply_refuses_a_control_character_in_a_replacement(tmp_path, tricky
                                        "--out", str(out)])
     assert result.exit_code == 1 and "control character" in result.output and not out.exists()
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+@pytest.mark.parametrize("keep_titles, written", [(True, "ms sister a"), (False, "sister a")])
+def test_a_replacement_takes_the_title_too_unless_titles_are_kept(engine, keep_titles, written):
+    """"Sister A" for "Ms J.M. Burden" reads "Sister A", not "Ms Sister A" (unless the clerk keeps titles)."""
+    document = docx.Document()
+    document.add_paragraph("The witness, Ms J.M. Burden, said that Burden had never met him.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    entity = {"category": "PERSON", "replacement": "Sister A", "variants": [{"text": "Ms J.M. Burden"},
+                                                                             {"text": "Burden"}]}
+    if not keep_titles:
+        entity["keep_titles"] = False
+    result = anonymize(engine, load(buffer.getvalue()), entities_from_dicts([entity]))
+    text = visible_text(parts_of(result.document)["word/document.xml"])
+    assert f"the witness, {written}, said that sister a had never met him." == text
+    assert result.residual == []

@@ -55,7 +55,7 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
   const handlers = {
     toggle: edited((id, on) => state.table.toggle(id, on)),
     toggleVariant: edited((id, text, on) => state.table.toggleVariant(id, text, on)),
-    replace: edited((id, value) => state.table.setReplacement(id, value)),
+    replace: edited((id, value) => state.table.setReplacement(id, value, ui.keepTitles())),
     split: (id, text) => guarded(async () => {
       state.table.split(id, text);
       await named();

@@ -50,8 +50,23 @@ export class EntityTable {
     variant.anonymize = on ?? !variant.anonymize;
   }
 
-  setReplacement(id, value) {
-    this.get(id).replacement = value;
+  /** The clerk's own replacement: it takes the whole mention, title included ("Sister A" for
+   * "Ms J.M. Burden"), unless `keepTitles` ("Ms A"). Nomen's proposals keep titles ("Mr. W.M."). */
+  setReplacement(id, value, keepTitles = false) {
+    const entity = this.get(id);
+    entity.replacement = value;
+    entity.keep_titles = keepTitles;
+  }
+
+  /** Ids of the entities that will share a replacement with another: only entities that are on count,
+   * since an entity kept as written is replaced by nothing. */
+  collisions() {
+    const byReplacement = new Map();
+    for (const entity of this.entities.filter((e) => e.anonymize && e.replacement)) {
+      const key = entity.replacement.trim().toLowerCase();
+      byReplacement.set(key, [...(byReplacement.get(key) || []), entity.id]);
+    }
+    return new Set([...byReplacement.values()].filter((ids) => ids.length > 1).flat());
   }
 
   setCategory(category, on) {
@@ -93,9 +108,9 @@ export class EntityTable {
       order: source.order + 0.5 });
   }
 
-  add({ category, variants, replacement, order = this.text.length }) {
+  add({ category, variants, replacement, order = this.text.length, keepTitles = true }) {
     const entity = { id: `n${this.nextId++}`, category, role: null, anonymize: true, collision: false,
-      ambiguous: false, replacement, variants, order, manual: true };
+      ambiguous: false, replacement, variants, order, manual: true, keep_titles: keepTitles };
     this.entities.push(entity);
     return entity;
   }
@@ -155,6 +170,7 @@ export class EntityTable {
   decisions() {
     return this.entities.map((e) => ({
       id: e.id, category: e.category, anonymize: e.anonymize, replacement: e.replacement, manual: Boolean(e.manual),
+      keep_titles: e.keep_titles !== false,
       variants: e.variants.map((v) => ({ text: v.text, anonymize: v.anonymize })),
     }));
   }
@@ -166,7 +182,7 @@ export class EntityTable {
       const texts = new Set(choice.variants.map((v) => v.text));
       const entity = this.entities.find((e) => e.variants.some((v) => texts.has(v.text)));
       if (!entity) {
-        this.add({ category: choice.category, replacement: choice.replacement,
+        this.add({ category: choice.category, replacement: choice.replacement, keepTitles: choice.keep_titles !== false,
           variants: choice.variants.map((v) => ({ text: v.text, count: countOccurrences(this.text, v.text),
             anonymize: v.anonymize !== false })) });
         restored += 1;
@@ -174,6 +190,7 @@ export class EntityTable {
       }
       entity.anonymize = choice.anonymize;
       entity.replacement = choice.replacement;
+      entity.keep_titles = choice.keep_titles !== false;
       for (const v of choice.variants) {
         const mine = entity.variants.find((x) => x.text === v.text);
         if (mine) mine.anonymize = v.anonymize !== false;

@@ -26,6 +26,7 @@ export function start({ Office, Word, api, document, t }) {
     },
     filter: () => ({ category: $("category").value, query: $("search").value, sort: $("sort").value }),
     caseId: () => $("case-id").value.trim(),
+    keepTitles: () => $("keep-titles").checked,
     refresh() {
       const { state, handlers } = controller;
       renderCategories($("category"), state.table.categories(), t);

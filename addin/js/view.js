@@ -16,8 +16,9 @@ function variantList(document, entity, t, handlers) {
   const list = element(document, "ul", { class: "variants", id: `variants-${entity.id}`, role: "list",
     "aria-label": t("variants", { term: entity.variants[0].text }) });
   for (const variant of entity.variants) {
-    const box = element(document, "input", { type: "checkbox", checked: variant.anonymize,
-      "aria-label": t("includeVariant", { term: variant.text }) });
+    // An entity kept as written replaces none of its variants: they show off, and can't be ticked alone.
+    const box = element(document, "input", { type: "checkbox", checked: entity.anonymize && variant.anonymize,
+      disabled: !entity.anonymize, "aria-label": t("includeVariant", { term: variant.text }) });
     box.addEventListener("change", () => handlers.toggleVariant(entity.id, variant.text, box.checked));
     const find = element(document, "button", { type: "button", class: "link", textContent: variant.text,
       "aria-label": t("select", { term: variant.text }) });
@@ -37,7 +38,8 @@ function variantList(document, entity, t, handlers) {
 function row(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
   const total = entity.variants.reduce((sum, v) => sum + v.count, 0);
-  const item = element(document, "li", { class: `entity${entity.collision ? " collision" : ""}`
+  const collision = state.collisions.has(entity.id);
+  const item = element(document, "li", { class: `entity${collision ? " collision" : ""}`
     + `${entity.ambiguous ? " ambiguous" : ""}${entity.anonymize ? "" : " off"}`, "data-id": entity.id });
   const box = element(document, "input", { type: "checkbox", checked: entity.anonymize, class: "include",
     "aria-label": t("include", { term: name }) });
@@ -59,7 +61,7 @@ function row(document, entity, t, handlers, state) {
   const badges = [element(document, "span", { class: `badge ${entity.category.toLowerCase()}`,
     textContent: entity.category })];
   if (entity.role) badges.push(element(document, "span", { class: "role", textContent: t("role", { role: entity.role }) }));
-  if (entity.collision) badges.push(element(document, "span", { class: "flag", textContent: "⚠", title: t("collision"),
+  if (collision) badges.push(element(document, "span", { class: "flag", textContent: "⚠", title: t("collision"),
     "aria-label": t("collision") }));
   if (entity.ambiguous) badges.push(element(document, "span", { class: "flag", textContent: "?", title: t("ambiguous"),
     "aria-label": t("ambiguous") }));
@@ -77,7 +79,8 @@ function row(document, entity, t, handlers, state) {
 export function renderList(container, rows, t, handlers, state) {
   const document = container.ownerDocument;
   const focused = focusedControl(container);
-  container.replaceChildren(...rows.map((entity) => row(document, entity, t, handlers, state)));
+  const shown = { ...state, collisions: state.table.collisions() };
+  container.replaceChildren(...rows.map((entity) => row(document, entity, t, handlers, shown)));
   if (focused) restoreFocus(container, focused);
 }
 

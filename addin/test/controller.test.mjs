@@ -44,6 +44,7 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     showResult: (report, opened) => calls.ui.push(["result", report, opened]),
     filter: () => ({ category: "", query: "" }),
     caseId: () => "case-7",
+    keepTitles: () => false,
   };
   const t = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
   t.error = translator("en").error;

@@ -92,3 +92,27 @@ test("counting", () => {
   assert.equal(countOccurrences(RESULT.text, "Millar"), 3);
   assert.equal(countOccurrences("Millarson Millar", "millar"), 1);
 });
+
+test("a replacement the clerk writes takes the whole mention unless titles are kept", () => {
+  const t = table();
+  t.setReplacement("e1", "Sister A");
+  assert.equal(t.decisions().find((d) => d.id === "e1").keep_titles, false);
+  t.setReplacement("e1", "A", true);
+  assert.equal(t.decisions().find((d) => d.id === "e1").keep_titles, true);
+  assert.equal(t.decisions().find((d) => d.id === "e2").keep_titles, true);  // Nomen's own proposal
+  const again = table();
+  assert.equal(again.restore([{ category: "PERSON", anonymize: true, replacement: "Sister A", keep_titles: false,
+    variants: [{ text: "Millar" }] }]), 1);
+  assert.equal(again.get("e1").keep_titles, false);
+});
+
+test("collisions count only entities that will be replaced", () => {
+  const t = table();
+  t.setReplacement("e2", "W.M.", true);
+  assert.deepEqual([...t.collisions()].sort(), ["e1", "e2"]);
+  t.toggle("e2", false);
+  assert.deepEqual([...t.collisions()], []);
+  t.toggle("e2", true);
+  t.setReplacement("e3", "w.m.", true);  // e3 is off: kept as written, so it collides with no one
+  assert.deepEqual([...t.collisions()].sort(), ["e1", "e2"]);
+});

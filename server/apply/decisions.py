@@ -62,7 +62,7 @@ def terms_from_entities(entities: list[Entity], titles: frozenset[str]) -> list[
                 continue
             if len(variant.text) > MAX_TERM_LENGTH:
                 raise TooManyTerms(f"entity {number}: a variant is longer than {MAX_TERM_LENGTH} characters")
-            for term in _terms_of(variant.text, entity.replacement, titles):
+            for term in _terms_of(variant.text, entity.replacement, titles, entity.keep_titles):
                 found.setdefault(fold(term.original), term)
             if entity.category == categories.PERSON:
                 for term in _identifier_terms(variant.text, entity.replacement, titles, kept):
@@ -90,14 +90,15 @@ def _identifier_terms(variant: str, replacement: str, titles: frozenset[str], ke
         [Term(part, token, PART) for part in dict.fromkeys(parts) if len(part) >= 3 and part not in kept]
 
 
-def _terms_of(variant: str, replacement: str, titles: frozenset[str]) -> list[Term]:
-    """The variant with its title kept ("Miss M" -> "Miss M."), and its bare name when that is safe
-    to replace on its own (a word, not a lone initial: "M" alone would hit every "M")."""
+def _terms_of(variant: str, replacement: str, titles: frozenset[str], keep_titles: bool = True) -> list[Term]:
+    """The variant with its title kept ("Miss M" -> "Miss M."), or replaced with the rest when the
+    entity says so ("Ms J.M. Burden" -> "Sister A"), and its bare name when that is safe to replace
+    on its own (a word, not a lone initial: "M" alone would hit every "M")."""
     variant = variant.strip()
     if not variant:
         return []
     title, name = split_title(variant, titles)
-    terms = [Term(variant, f"{title}{replacement}")]
+    terms = [Term(variant, f"{title}{replacement}" if keep_titles else replacement)]
     for bare in dict.fromkeys((name.strip(), strip_post_nominals(name).strip())):
         if bare != variant and _WORD.search(bare):
             terms.append(Term(bare, replacement))

@@ -32,6 +32,12 @@ try {
   await page.waitForSelector("#entities li.entity", { timeout: 60000 });
   const row = (term) => page.locator("li.entity", { has: page.locator("button.term", { hasText: term }) }).first();
   await row(env.OFF_TERM).locator("input.include").uncheck();
+  // An entity turned off shows its variants off too (and they cannot be ticked on their own).
+  await row(env.OFF_TERM).locator("button.expand").click();
+  const offVariants = await row(env.OFF_TERM).locator("ul.variants input[type=checkbox]")
+    .evaluateAll((boxes) => boxes.map((box) => ({ checked: box.checked, disabled: box.disabled })));
+  writeFileSync(join(env.OUT_DIR, "off-variants.json"), JSON.stringify(offVariants));
+  await row(env.OFF_TERM).locator("button.expand").click();
   if (env.VARIANT_OFF) {
     await row(env.VARIANT_OF).locator("button.expand").click();
     await page.getByLabel(`Anonymize the variant ${env.VARIANT_OFF}`, { exact: true }).uncheck();
