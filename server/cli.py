@@ -346,10 +346,15 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
 @click.option("--key", type=click.Path(exists=True, dir_okay=False, path_type=Path), help="Key of --cert (PEM).")
 @click.option("--http", "plain_http", is_flag=True,
               help="Serve plain HTTP (scripts and batch only: Word loads task panes over HTTPS only).")
+@click.option("--host", "host_name", default="localhost", show_default=True,
+              help="The name Word reaches the server by, as in the manifest (`nomen manifest --host`). It must "
+                   "lead to 127.0.0.1 (the server listens there only); a name other than localhost needs "
+                   "--cert and --key for it.")
 @click.option("--shared-host", is_flag=True,
               help="One server for every user of this machine (started by IT): each request is served with the "
                    "lists, case memory and decisions of the OS user it comes from, kept apart under the data folder.")
-def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool, shared_host: bool) -> None:
+def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_http: bool, host_name: str,
+          shared_host: bool) -> None:
     import logging
 
     from nomen.app import create_app
@@ -357,9 +362,14 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
 
     if (cert is None) != (key is None):
         raise click.UsageError("--cert and --key go together")
+    own_name = host_name.lower() not in ("localhost", "127.0.0.1")
+    if own_name and cert is None and not plain_http:
+        raise click.UsageError(f"--host {host_name} needs --cert and --key: a certificate for {host_name} (Nomen's "
+                               "local one is for localhost only, so Word would refuse the pane)")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     _check_port_free(port)
-    app = create_app({"NOMEN_PEER_CHECK": True, "NOMEN_PORT": port, "NOMEN_SHARED_HOST": shared_host})
+    app = create_app({"NOMEN_PEER_CHECK": True, "NOMEN_PORT": port, "NOMEN_SHARED_HOST": shared_host,
+                      "NOMEN_HOSTS": [host_name] if own_name else []})
     _second_core()
     click.echo("Loading the models…")
     app.extensions["nomen.workspace"].engine.warm_up()  # the clerk's first Analyze waits for nothing
@@ -374,10 +384,11 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
         files = ensure_local_certificates(default_config_dir() / "tls")
         cert, key = files.cert, files.key
         click.echo(trust_instructions(files))
-    click.echo(f"Add-in: sideload the manifest (`nomen manifest --port {port} --out manifest.xml`): in Word on "
-               "the web, Insert > Add-ins > Upload My Add-in; on Windows, a shared-folder catalog (see README); "
-               "on macOS, copy it to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef/.")
-    click.echo(f"Nomen {__version__} listening on https://localhost:{port} for {who} (Ctrl+C to stop)")
+    host_option = f" --host {host_name}" if own_name else ""
+    click.echo(f"Add-in: sideload the manifest (`nomen manifest{host_option} --port {port} --out manifest.xml`): in "
+               "Word on the web, Insert > Add-ins > Upload My Add-in; on Windows, a shared-folder catalog (see "
+               "README); on macOS, copy it to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef/.")
+    click.echo(f"Nomen {__version__} listening on https://{host_name}:{port} for {who} (Ctrl+C to stop)")
     serve_https(app, port, threads, cert, key)
 
 
@@ -415,7 +426,8 @@ def _check_port_free(port: int) -> None:
 
 @main.command(help="Write the Office add-in manifest for a Nomen server at https://HOST:PORT (IT deployment).")
 @click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
-@click.option("--host", default="localhost", show_default=True, help="Host name the clients reach the server by.")
+@click.option("--host", default="localhost", show_default=True,
+              help="Host name the clients reach the server by; serve with the same --host (and a certificate for it).")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="File to write (default: stdout).")
 def manifest(port: int, host: str, out: Path | None) -> None:
     from nomen.manifest import build_manifest

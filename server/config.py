@@ -37,4 +37,5 @@ def defaults() -> dict:
         "NOMEN_PEER_CHECK": False,
         "NOMEN_PORT": DEFAULT_PORT,
         "NOMEN_SHARED_HOST": False,
+        "NOMEN_HOSTS": [],  # host names beside localhost and 127.0.0.1 (`nomen serve --host`)
     }

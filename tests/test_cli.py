@@ -132,3 +132,25 @@ def test_a_case_keeps_its_people_across_documents_on_the_command_line(tmp_path):
     bad = run(["anonymize", str(first), "--out", str(tmp_path / "2.txt"), "--case", "no spaces/allowed"],
               tmp_path=tmp_path)
     assert bad.returncode == 2 and "--case" in bad.stderr
+
+
+def test_a_host_name_of_its_own_needs_a_certificate_for_it(tmp_path):
+    """`nomen manifest --host H` names a server Word must reach as H: `nomen serve --host H` answers to
+    that name, and refuses to start without a certificate for it (the local CA is for localhost only)."""
+    done = run(["serve", "--host", "nomen.court.example", "--port", "8766"], tmp_path=tmp_path)
+    assert done.returncode == 2
+    assert "--host nomen.court.example needs --cert and --key" in done.stderr
+
+
+def test_the_server_answers_to_the_host_name_it_was_given(tmp_path):
+    from nomen.app import create_app
+
+    app = create_app({"NOMEN_CONFIG_DIR": tmp_path / "c", "NOMEN_DATA_DIR": tmp_path / "d",
+                      "NOMEN_HOSTS": ["Nomen.Court.Example"]})
+    client = app.test_client()
+    origin = {"Origin": "https://nomen.court.example:8765"}
+    answer = client.get("/api/health", base_url="https://nomen.court.example:8765", headers=origin)
+    assert answer.status_code == 200 and answer.headers["Access-Control-Allow-Origin"] == origin["Origin"]
+    assert client.get("/api/health", base_url="https://other.example:8765").status_code == 403
+    plain = create_app({"NOMEN_CONFIG_DIR": tmp_path / "c", "NOMEN_DATA_DIR": tmp_path / "d"}).test_client()
+    assert plain.get("/api/health", base_url="https://nomen.court.example:8765").status_code == 403

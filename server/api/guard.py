@@ -28,21 +28,24 @@ def _port(parts, scheme: str) -> int | None:
         return None
 
 
-def _own_origin(origin: str) -> bool:
-    """The Origin is this server itself (localhost or 127.0.0.1, same scheme, same port)."""
+def _own_origin(origin: str, hosts: frozenset[str]) -> bool:
+    """The Origin is this server itself (one of its host names, same scheme, same port)."""
     theirs, ours = urlsplit(origin), urlsplit(f"//{request.host}")
-    return (theirs.scheme == request.scheme and theirs.hostname in LOCAL_HOSTS
+    return (theirs.scheme == request.scheme and theirs.hostname in hosts
             and _port(theirs, theirs.scheme) == _port(ours, request.scheme))
 
 
 def install_guard(app: Flask) -> None:
+    # IT may give the server a name of its own (`nomen serve --host`, a hosts-file name for 127.0.0.1).
+    hosts = LOCAL_HOSTS | {name.lower() for name in app.config.get("NOMEN_HOSTS", ())}
+
     @app.before_request
     def _check_host_and_origin():
         hostname = urlsplit(f"//{request.host}").hostname
-        if hostname not in LOCAL_HOSTS:
+        if hostname not in hosts:
             return error_response(403, "foreign_host", "this server answers requests for localhost only")
         origin = request.headers.get("Origin")
-        if origin is not None and not _own_origin(origin):
+        if origin is not None and not _own_origin(origin, hosts):
             return error_response(403, "foreign_origin", "requests from other web pages are refused")
         return None
 
@@ -50,7 +53,7 @@ def install_guard(app: Flask) -> None:
     def _cors_and_safety(response: Response) -> Response:
         # after_request also runs on the refusals above: a refused origin gets no CORS headers.
         origin = request.headers.get("Origin")
-        if origin is not None and _own_origin(origin):
+        if origin is not None and _own_origin(origin, hosts):
             response.headers["Access-Control-Allow-Origin"] = origin
             response.headers["Access-Control-Allow-Methods"] = "GET, POST, PUT, DELETE, OPTIONS"
             response.headers["Access-Control-Allow-Headers"] = "Content-Type"
