@@ -6,8 +6,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 
 # Debian packages the tests drive: LibreOffice (the output must convert), Chromium (task pane
-# end-to-end), xmllint (manifest validation). Installed only when missing.
-DEBIAN_PACKAGES := libreoffice-writer-nogui chromium libxml2-utils
+# end-to-end), xmllint (manifest validation), systemd (systemd-analyze checks the user unit of
+# `nomen service`). Installed only when missing.
+DEBIAN_PACKAGES := libreoffice-writer-nogui chromium libxml2-utils systemd
 
 .PHONY: demo test install install-test system-deps accuracy lock
 

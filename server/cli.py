@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -422,6 +423,65 @@ def _check_port_free(port: int) -> None:
                 f"port {port} on {HOST} is already in use (is Nomen already running? `nomen serve` is needed "
                 "only once); stop the other program, or choose another port with --port and make the "
                 "add-in's manifest for it (`nomen manifest --port`)") from None
+
+
+@main.group(help="Start `nomen serve` at log-in for the current user (systemd user unit on Linux, LaunchAgent "
+                 "on macOS, Task Scheduler on Windows), so the task pane always finds its server.")
+def service() -> None:
+    pass
+
+
+def _service(port: int = DEFAULT_PORT):
+    import getpass
+
+    from nomen.service import service_for
+
+    return service_for(sys.platform, Path.home(), port, default_config_dir(), getpass.getuser(),
+                       os.getuid() if hasattr(os, "getuid") else 0)
+
+
+@service.command("install", help="Register `nomen serve` to start at each log-in, and start it now.")
+@click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
+def service_install(port: int) -> None:
+    from nomen.service import ServiceError, install
+
+    entry = _service(port)
+    try:
+        install(entry)
+    except ServiceError as err:
+        raise click.ClickException(str(err)) from None
+    click.echo(f"registered: {entry.path}; Nomen now starts at log-in on port {port}")
+
+
+@service.command("uninstall", help="Stop `nomen serve` starting at log-in (and stop it now).")
+def service_uninstall() -> None:
+    from nomen.service import uninstall
+
+    entry = _service()
+    uninstall(entry)
+    click.echo(f"removed: {entry.path}")
+
+
+@service.command("status", help="Whether `nomen serve` starts at log-in, and whether it answers now.")
+@click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
+def service_status(port: int) -> None:
+    import ssl
+    import urllib.request
+
+    from nomen.service import registered
+
+    entry = _service(port)
+    present, said = registered(entry)
+    click.echo(f"start at log-in: {'yes' if present else 'no'} ({said})")
+    try:
+        with urllib.request.urlopen(f"https://127.0.0.1:{port}/api/health", timeout=3,
+                                    context=ssl._create_unverified_context()):
+            answering = True
+    except OSError:
+        answering = False
+    click.echo(f"server on port {port}: {'answering' if answering else 'not answering'}")
+    if not (present and answering):
+        sys.exit(1)
 
 
 @main.command(help="Write the Office add-in manifest for a Nomen server at https://HOST:PORT (IT deployment).")

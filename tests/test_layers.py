@@ -13,7 +13,7 @@ PACKAGE = ROOT / "server"  # installed as `nomen`
 # lower level, or of its own level when it is a leaf.
 LEVELS = {
     **dict.fromkeys(("__init__", "names", "model", "categories", "config", "limits", "storage", "textmap", "language",
-                     "lists", "models", "report_table", "tls", "manifest", "peers"), 0),
+                     "lists", "models", "report_table", "tls", "manifest", "peers", "service"), 0),
     "extract": 1, "detect": 2, "grouping": 3, "propose": 4,
     **dict.fromkeys(("apply", "engine", "cases", "learning"), 5),
     **dict.fromkeys(("pipeline", "workspaces"), 6),
