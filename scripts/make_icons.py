@@ -1,6 +1,7 @@
-"""Draw the add-in's icons (a white "N" on Nomen blue) as PNG files in addin/assets/.
+"""Draw the add-in's icons (a white "N" on Nomen blue) as PNG files in addin/assets/, and the
+unified manifest's outline icon (the white "N" on a transparent square).
 
-Plain zlib and struct: three small squares need no imaging library. Run:
+Plain zlib and struct: a few small squares need no imaging library. Run:
     .venv/bin/python scripts/make_icons.py
 """
 
@@ -29,16 +30,26 @@ def _is_letter(x: float, y: float, size: int) -> bool:
         <= stroke / 2
 
 
-def icon(size: int) -> bytes:
-    rows = b"".join(b"\x00" + b"".join(bytes(WHITE if _is_letter(x + 0.5, y + 0.5, size) else BLUE)
-                                       for x in range(size)) for y in range(size))
-    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+def _png(size: int, pixel, colour_type: int) -> bytes:
+    rows = b"".join(b"\x00" + b"".join(bytes(pixel(x + 0.5, y + 0.5)) for x in range(size)) for y in range(size))
+    header = struct.pack(">IIBBBBB", size, size, 8, colour_type, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 9)) \
         + _chunk(b"IEND", b"")
 
 
+def icon(size: int) -> bytes:
+    """The letter in white on blue (RGB)."""
+    return _png(size, lambda x, y: WHITE if _is_letter(x, y, size) else BLUE, 2)
+
+
+def outline(size: int) -> bytes:
+    """The letter in white on transparency (RGBA), as the unified manifest's outline icon must be."""
+    return _png(size, lambda x, y: (*WHITE, 255) if _is_letter(x, y, size) else (0, 0, 0, 0), 6)
+
+
 if __name__ == "__main__":
     ASSETS.mkdir(parents=True, exist_ok=True)
-    for size in (16, 32, 80):
-        (ASSETS / f"icon-{size}.png").write_bytes(icon(size))
-        print(f"wrote {ASSETS / f'icon-{size}.png'}")
+    for name, content in [*((f"icon-{size}.png", icon(size)) for size in (16, 32, 80, 192)),
+                          ("outline-32.png", outline(32))]:
+        (ASSETS / name).write_bytes(content)
+        print(f"wrote {ASSETS / name}")

@@ -488,11 +488,18 @@ def service_status(port: int) -> None:
 @click.option("--port", type=click.IntRange(1, 65535), default=DEFAULT_PORT, show_default=True)
 @click.option("--host", default="localhost", show_default=True,
               help="Host name the clients reach the server by; serve with the same --host (and a certificate for it).")
+@click.option("--format", "form", type=click.Choice(["xml", "unified"]), default="xml", show_default=True,
+              help="xml: the add-in-only manifest; unified: Microsoft's JSON manifest, as an app package (a .zip "
+                   "with manifest.json, fr.json and the icons) with --out, manifest.json alone on stdout.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="File to write (default: stdout).")
-def manifest(port: int, host: str, out: Path | None) -> None:
-    from nomen.manifest import build_manifest
+def manifest(port: int, host: str, form: str, out: Path | None) -> None:
+    from nomen.manifest import build_manifest, build_unified_manifest, unified_package
 
-    content = build_manifest(host, port)
+    if form == "unified":
+        content = unified_package(host, port) if out else \
+            (json.dumps(build_unified_manifest(host, port), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+    else:
+        content = build_manifest(host, port)
     if out is None:
         click.echo(content.decode("utf-8"), nl=False)
     else:

@@ -125,3 +125,67 @@ def _resource_string(parent: etree._Element, resid: str, key: str) -> None:
     english, french = STRINGS[key]
     string = _sub(parent, "String", namespace=_BT, id=resid, DefaultValue=english)
     _sub(string, "Override", namespace=_BT, Locale="fr-FR", Value=french)
+
+
+# Microsoft's unified manifest (the Teams app manifest with an Office add-in extension), the JSON
+# form IT can deploy from the Microsoft 365 admin center beside or instead of the XML one.
+UNIFIED_VERSION = "1.17"
+UNIFIED_ICONS = {"color.png": "icon-192.png", "outline.png": "outline-32.png"}  # package name: asset
+
+
+def build_unified_manifest(host: str = "localhost", port: int = 8765) -> dict:
+    """manifest.json of the app package for a Nomen server at https://host:port (English; French in fr.json)."""
+    base = origin(host, port)
+    icons = [{"size": size, "url": f"{base}/assets/icon-{size}.png"} for size in ICON_SIZES]
+    return {
+        "$schema": f"https://developer.microsoft.com/json-schemas/teams/v{UNIFIED_VERSION}/MicrosoftTeams.schema.json",
+        "manifestVersion": UNIFIED_VERSION,
+        "id": ADDIN_ID,
+        "version": __version__,
+        "name": {"short": STRINGS["DisplayName"][0], "full": STRINGS["DisplayName"][0]},
+        "description": {"short": STRINGS["ButtonLabel"][0] + " court decisions", "full": STRINGS["Description"][0]},
+        "developer": {"name": "Nomen", "websiteUrl": f"{base}/help.html", "privacyUrl": f"{base}/help.html",
+                      "termsOfUseUrl": f"{base}/help.html"},
+        "icons": {"color": "color.png", "outline": "outline.png"},
+        "accentColor": "#1F3A5F",
+        "localizationInfo": {"defaultLanguageTag": "en", "additionalLanguages": [{"languageTag": "fr", "file": "fr.json"}]},
+        "validDomains": [f"{host}:{port}"],
+        "extensions": [{
+            "requirements": {"scopes": ["document"], "capabilities": [{"name": "WordApi", "minVersion": "1.3"}]},
+            "runtimes": [{"id": "TaskPaneRuntime", "type": "general", "code": {"page": f"{base}/taskpane.html"},
+                          "lifetime": "short",
+                          "actions": [{"id": "OpenNomen", "type": "openPage", "view": "nomen-pane"}]}],
+            "ribbons": [{"contexts": ["default"], "tabs": [{"builtInTabId": "TabHome", "groups": [{
+                "id": "NomenGroup", "label": STRINGS["GroupLabel"][0], "icons": icons,
+                "controls": [{"id": "NomenOpenPane", "type": "button", "label": STRINGS["ButtonLabel"][0],
+                              "icons": icons, "actionId": "OpenNomen",
+                              "supertip": {"title": STRINGS["ButtonLabel"][0],
+                                           "description": STRINGS["ButtonTooltip"][0]}}]}]}]}],
+        }],
+    }
+
+
+def unified_french() -> dict:
+    """fr.json: the manifest's strings in French (the Teams localization file; keys are JSON paths)."""
+    return {"$schema": f"https://developer.microsoft.com/json-schemas/teams/v{UNIFIED_VERSION}/"
+                       "MicrosoftTeams.Localization.schema.json",
+            "name.short": STRINGS["DisplayName"][1], "name.full": STRINGS["DisplayName"][1],
+            "description.short": STRINGS["ButtonLabel"][1] + " les décisions de justice",
+            "description.full": STRINGS["Description"][1]}
+
+
+def unified_package(host: str = "localhost", port: int = 8765) -> bytes:
+    """The app package IT uploads: manifest.json, fr.json and the two icons, in a zip."""
+    import io
+    import json
+    import zipfile
+    from importlib import resources
+
+    assets = resources.files("nomen.addin").joinpath("assets")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as package:
+        package.writestr("manifest.json", json.dumps(build_unified_manifest(host, port), indent=2, ensure_ascii=False))
+        package.writestr("fr.json", json.dumps(unified_french(), indent=2, ensure_ascii=False))
+        for name, asset in UNIFIED_ICONS.items():
+            package.writestr(name, assets.joinpath(asset).read_bytes())
+    return buffer.getvalue()

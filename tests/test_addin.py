@@ -77,6 +77,41 @@ def test_manifest_asks_for_what_the_pane_needs():
         assert png.startswith(b"\x89PNG") and struct.unpack(">II", png[16:24]) == (size, size)
 
 
+def test_the_unified_manifest_validates_against_microsofts_schema(tmp_path):
+    """`nomen manifest --format unified --out app.zip`: the JSON manifest and its French strings pass the
+    schemas shipped in Microsoft's npm package (no network), its icons have the sizes the schema asks,
+    and a host given to it is the host of every address (a check that can fail: a manifest without a
+    required field does not pass)."""
+    import jsonschema_rs
+    from click.testing import CliRunner
+
+    from nomen.cli import main
+
+    _node_modules()
+    schemas = ADDIN / "node_modules" / "@microsoft" / "app-manifest" / "build" / "json-schemas" / "teams" / "v1.17"
+    manifest_schema = jsonschema_rs.validator_for(json.loads((schemas / "MicrosoftTeams.schema.json").read_text()))
+    strings_schema = jsonschema_rs.validator_for(
+        json.loads((schemas / "MicrosoftTeams.Localization.schema.json").read_text()))
+    package = tmp_path / "nomen-app.zip"
+    done = CliRunner().invoke(main, ["manifest", "--format", "unified", "--host", "nomen.court.example",
+                                     "--port", "9443", "--out", str(package)])
+    assert done.exit_code == 0, done.output
+    with zipfile.ZipFile(package) as app:
+        assert sorted(app.namelist()) == ["color.png", "fr.json", "manifest.json", "outline.png"]
+        manifest = json.loads(app.read("manifest.json"))
+        assert [error.message for error in manifest_schema.iter_errors(manifest)] == []
+        assert [error.message for error in strings_schema.iter_errors(json.loads(app.read("fr.json")))] == []
+        for name, (size, colour_type) in {"color.png": (192, 2), "outline.png": (32, 6)}.items():
+            png = app.read(name)
+            assert struct.unpack(">IIBB", png[16:26]) == (size, size, 8, colour_type)
+    runtime = manifest["extensions"][0]["runtimes"][0]
+    assert runtime["code"]["page"] == "https://nomen.court.example:9443/taskpane.html"
+    assert "localhost" not in json.dumps(manifest) and manifest["id"] == etree.fromstring(
+        build_manifest()).findtext(f"{OFFICE}Id")
+    del manifest["accentColor"]
+    assert not manifest_schema.is_valid(manifest)
+
+
 def test_the_pane_is_served_and_nothing_else_of_addin(client):
     page = client.get("/taskpane.html")
     assert page.status_code == 200 and b'id="analyze"' in page.data
