@@ -206,6 +206,14 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
     assert "Nessa Doreen Williams-Johnston" in text          # turned off: still there
+    # The list: two groups, the kept one collapsed, sub-grouped in plain words, and "k of n shown".
+    groups = json.loads((tmp_path / "groups.json").read_text())
+    assert re.fullmatch(r"(\d+) of \1 shown", groups["shown"]), groups
+    assert re.fullmatch(r"To anonymize \(\d+\)", groups["on"]) and re.fullmatch(r"Kept as written \(\d+\)", groups["kept"])
+    assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
+    occurrences = json.loads((tmp_path / "occurrences.json").read_text())
+    assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
+    assert occurrences["selected"] in occurrences["listed"][0]
     off_variants = json.loads((tmp_path / "off-variants.json").read_text())
     assert off_variants and all(v == {"checked": False, "disabled": True} for v in off_variants)
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied
@@ -224,6 +232,30 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     with urllib.request.urlopen(f"{url}/api/cases/e2e-case", context=trusted, timeout=10) as answer:
         case = json.loads(answer.read())
     assert {"J.X.", "R.H.W.J."} <= {person["replacement"] for person in case["people"]}
+
+
+def test_the_french_pane_shows_no_code(https_server, tmp_path):
+    """In a French Word the whole pane, every group open and a row expanded, is French: no category or
+    role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words."""
+    url, _ = https_server
+    _node_modules()
+    sample = ROOT / "resources" / "samples" / "sample-decision.docx"
+    env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path), "SURVEY": "1",
+           "UI_LANGUAGE": "fr-FR"}
+    done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / "survey-fr.png")
+    text = (tmp_path / "survey.txt").read_text()
+    from nomen import categories
+
+    codes = [code for code in categories.ALL if re.search(rf"\b{code}\b", text)]
+    roles = [role for role in ("judge", "counsel", "clerk", "court") if re.search(rf"\b{role}\b", text)]
+    assert codes == [] and roles == [], (codes, roles)
+    assert re.search(r"À anonymiser \(\d+\)", text) and re.search(r"Conservés tels quels \(\d+\)", text)
+    assert re.search(r"\d+ sur \d+ affichés", text) and "occurrences" in text
+    assert "Dates" in text and "Lieux" in text
+    assert not re.search(r"\b1 occurrences\b", text) and "propriétés du document" in text
 
 
 def _check_result_banner(result: dict, status: str) -> None:

@@ -245,3 +245,10 @@ def test_the_openapi_description_lists_every_error_code(client):
 
     described = client.get("/api/openapi.json").get_json()["components"]["schemas"]["Error"]["properties"]["code"]
     assert set(described["enum"]) == CODES
+
+
+def test_the_openapi_description_lists_every_category(client):
+    from nomen import categories
+
+    entity = client.get("/api/openapi.json").get_json()["components"]["schemas"]["Entity"]["properties"]
+    assert tuple(entity["category"]["enum"]) == categories.ALL

@@ -7,7 +7,7 @@ import { EntityTable } from "./model.js";
 import * as officeApi from "./office.js";
 
 export function createController({ Office, Word, api, t, ui, office = officeApi }) {
-  const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), documentBase64: null,
+  const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), keptOpen: false, documentBase64: null,
     lastFound: new Map() };
 
   const withCase = (options) => (ui.caseId() ? { ...options, case_id: ui.caseId() } : options);
@@ -67,6 +67,9 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       ui.refresh();
     },
     select: (text) => guarded(() => selectText(text)),
+    /** One occurrence chosen in a row's list: its place among the same text's, in Word's order. */
+    occurrence: (text, index) => guarded(() => office.selectNext(Word, text, index - 1)),
+    keptOpen: (open) => { state.keptOpen = open; },
   };
 
   const actions = {

@@ -17,9 +17,17 @@ const STRINGS = {
     applied: "Applied; the result is below.",
     appliedLeak: "Applied, but names are still in the copy: {count}. See below.",
     trackUnsupported: "This version of Word cannot track changes from an add-in; use Apply instead.",
-    mergeNeedsTwo: "Check two entities or more to merge them.", role: "role: {role}",
+    mergeNeedsTwo: "Check two entities or more to merge them.", role: "{role}",
     caseId: "Case (documents of one case share their initials)", settings: "Settings",
     keepTitles: "Keep titles in front of my replacements (“Ms A”, not “A”)",
+    entities: "Proposals", groupOn: "To anonymize ({count})", groupKept: "Kept as written ({count})", shown: "{shown} of {total} shown",
+    kept_professionals: "Judges and counsel", kept_bodies: "Courts and bodies", kept_people: "People",
+    kept_dates: "Dates", kept_places: "Places", kept_amounts: "Amounts", kept_numbers: "Numbers and addresses",
+    kept_other: "Other", occurrencesOf: "Occurrences of {term}",
+    occurrenceLabel: "Show this occurrence in the document: {context}",
+    part_body: "text", part_header: "header", part_footer: "footer", part_footnote: "footnote",
+    part_endnote: "endnote", part_comment: "comment", part_properties: "document properties",
+    occurrence: "{count} occurrence",
     suggestions: "Suggested list entries", accept: "Add to the {list} list", noSuggestions: "No suggestions yet.",
     exclusion: "exclusion", inclusion: "inclusion", acceptedTerm: "“{term}” added to the {list} list.",
     result: "Result of Apply",
@@ -51,9 +59,18 @@ const STRINGS = {
     applied: "Appliqué ; le résultat est ci-dessous.",
     appliedLeak: "Appliqué, mais des noms restent dans la copie : {count}. Voir ci-dessous.",
     trackUnsupported: "Cette version de Word ne permet pas le suivi des modifications par un complément ; utilisez Appliquer.",
-    mergeNeedsTwo: "Cochez au moins deux entités pour les fusionner.", role: "rôle : {role}",
+    mergeNeedsTwo: "Cochez au moins deux entités pour les fusionner.", role: "{role}",
     caseId: "Dossier (les décisions d’un même dossier partagent leurs initiales)", settings: "Paramètres",
     keepTitles: "Garder les titres devant mes remplacements (« Mme A », pas « A »)",
+    entities: "Propositions", groupOn: "À anonymiser ({count})", groupKept: "Conservés tels quels ({count})",
+    shown: "{shown} sur {total} affichés",
+    kept_professionals: "Juges et avocats", kept_bodies: "Juridictions et organismes", kept_people: "Personnes",
+    kept_dates: "Dates", kept_places: "Lieux", kept_amounts: "Montants", kept_numbers: "Numéros et adresses",
+    kept_other: "Autres", occurrencesOf: "Occurrences de {term}",
+    occurrenceLabel: "Afficher cette occurrence dans le document : {context}",
+    part_body: "texte", part_header: "en-tête", part_footer: "pied de page", part_footnote: "note de bas de page",
+    part_endnote: "note de fin", part_comment: "commentaire", part_properties: "propriétés du document",
+    occurrence: "{count} occurrence",
     suggestions: "Entrées de liste suggérées", accept: "Ajouter à la liste {list}", noSuggestions: "Aucune suggestion.",
     exclusion: "d’exclusion", inclusion: "d’inclusion", acceptedTerm: "« {term} » ajouté à la liste {list}.",
     result: "Résultat de l’application",
@@ -69,6 +86,25 @@ const STRINGS = {
     uncheckedHint: "Nomen ne peut pas les lire ; regardez-les dans la copie.",
     details: "Détails",
   },
+};
+
+// Categories and roles as the clerk reads them (the API's codes, server/api/openapi.json, never shown).
+const CATEGORIES = {
+  en: { PERSON: "Person", ORG: "Organisation", LOC: "Place", DATE_OF_BIRTH: "Date of birth", DATE: "Date",
+    PHONE: "Phone number", EMAIL: "E-mail address", ADDRESS: "Address", POSTAL_CODE: "Postcode",
+    NATIONAL_ID: "Identity number", BANK_ACCOUNT: "Bank account", CARD_NUMBER: "Card number",
+    LICENCE_PLATE: "Number plate", CASE_NUMBER: "Case number", URL: "Web address", IP_ADDRESS: "IP address",
+    AMOUNT: "Amount", GROUP: "Group (nationality, religion…)", OTHER: "Other" },
+  fr: { PERSON: "Personne", ORG: "Organisation", LOC: "Lieu", DATE_OF_BIRTH: "Date de naissance", DATE: "Date",
+    PHONE: "Téléphone", EMAIL: "Adresse électronique", ADDRESS: "Adresse", POSTAL_CODE: "Code postal",
+    NATIONAL_ID: "Numéro d’identité", BANK_ACCOUNT: "Compte bancaire", CARD_NUMBER: "Numéro de carte",
+    LICENCE_PLATE: "Immatriculation", CASE_NUMBER: "Numéro de dossier", URL: "Adresse web", IP_ADDRESS: "Adresse IP",
+    AMOUNT: "Montant", GROUP: "Groupe (nationalité, religion…)", OTHER: "Autre" },
+};
+const ROLES = {
+  en: { judge: "judge", counsel: "counsel", clerk: "registrar or clerk", agent: "agent", expert: "expert",
+    court: "court" },
+  fr: { judge: "juge", counsel: "avocat", clerk: "greffier", agent: "agent", expert: "expert", court: "juridiction" },
 };
 
 // The server's errors by their stable `code` (server/api/errors.py), in the clerk's words; an
@@ -200,8 +236,12 @@ export function translator(language) {
   t.place = (where) => placeName(known, where);
   t.placeCount = (place, count) => placeCount(known, place, count);
   t.error = (error) => ERRORS[known][error?.code] ?? error?.message ?? String(error);
+  t.category = (code) => CATEGORIES[known][code] ?? CATEGORIES.en[code] ?? code;
+  t.role = (code) => ROLES[known][code] ?? ROLES.en[code] ?? code;
   return t;
 }
 
 export const LANGUAGES = Object.keys(STRINGS);
 export const ERROR_CODES = Object.keys(ERRORS.en);
+export const CATEGORY_CODES = Object.keys(CATEGORIES.en);
+export const ROLE_CODES = Object.keys(ROLES.en);

@@ -2,6 +2,23 @@
 // Pure logic, no Office or DOM: the view renders it, the tests drive it directly.
 
 const NAME_LIKE = new Set(["PERSON", "ORG", "LOC"]);
+const PROFESSIONALS = new Set(["judge", "counsel", "clerk", "agent", "expert"]);
+const NUMBERS = new Set(["ADDRESS", "POSTAL_CODE", "PHONE", "EMAIL", "URL", "IP_ADDRESS", "NATIONAL_ID", "BANK_ACCOUNT",
+  "CARD_NUMBER", "LICENCE_PLATE", "CASE_NUMBER"]);
+// The sub-groups of "Kept as written", in the order the pane shows them.
+export const KEPT_GROUPS = ["professionals", "bodies", "people", "places", "dates", "amounts", "numbers", "other"];
+const CONTEXT_CHARS = 40;
+
+/** Where an entity kept as written is listed, in plain words (its role first, then its category). */
+export function keptGroup(entity) {
+  if (PROFESSIONALS.has(entity.role)) return "professionals";
+  if (entity.role === "court" || entity.category === "ORG") return "bodies";
+  if (entity.category === "PERSON") return "people";
+  if (entity.category === "LOC") return "places";
+  if (entity.category === "DATE" || entity.category === "DATE_OF_BIRTH") return "dates";
+  if (entity.category === "AMOUNT") return "amounts";
+  return NUMBERS.has(entity.category) ? "numbers" : "other";
+}
 
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -82,6 +99,33 @@ export class EntityTable {
       .filter((e) => !needle || e.variants.some((v) => v.text.toLowerCase().includes(needle))
         || (e.replacement || "").toLowerCase().includes(needle))
       .sort(sort === "count" ? (a, b) => total(b) - total(a) || a.order - b.order : (a, b) => a.order - b.order);
+  }
+
+  /** The rows to show in two groups: those to anonymize, and those kept as written by sub-group; and
+   * how many of all the entities the filter shows ("12 of 51 shown"). */
+  groups(filter = {}) {
+    const rows = this.view(filter);
+    const kept = KEPT_GROUPS.map((key) => ({ key, entities: rows.filter((e) => !e.anonymize && keptGroup(e) === key) }))
+      .filter((group) => group.entities.length);
+    return { on: rows.filter((e) => e.anonymize), kept, shown: rows.length, total: this.entities.length };
+  }
+
+  /** Every occurrence of an entity in document order, with about 40 characters each side and the part
+   * it is in; `index` counts the earlier occurrences of the same text in that part (Word's search order). */
+  occurrences(id) {
+    const seen = new Map();
+    return [...(this.get(id).mentions || [])].sort((a, b) => a.start - b.start).map((mention) => {
+      const text = this.text.slice(mention.start, mention.end);
+      const part = mention.part || "body";
+      const key = `${part}\u0000${text.toLowerCase()}`;
+      const index = seen.get(key) ?? 0;
+      seen.set(key, index + 1);
+      const before = this.text.slice(Math.max(0, mention.start - CONTEXT_CHARS), mention.start);
+      const after = this.text.slice(mention.end, mention.end + CONTEXT_CHARS);
+      const tidy = (piece) => piece.replace(/\s+/g, " ");
+      return { text, part, index, before: tidy(before), after: tidy(after),
+        cutBefore: mention.start > CONTEXT_CHARS, cutAfter: mention.end + CONTEXT_CHARS < this.text.length };
+    });
   }
 
   /** One person the analyser split in two: the first keeps its replacement and takes the others' variants. */

@@ -30,7 +30,7 @@ export function start({ Office, Word, api, document, t }) {
     refresh() {
       const { state, handlers } = controller;
       renderCategories($("category"), state.table.categories(), t);
-      renderList($("entities"), state.table.view(ui.filter()), t, handlers, state);
+      renderList($("entities"), state.table.groups(ui.filter()), t, handlers, state);
       for (const id of NEEDS_ENTITIES) $(id).disabled = state.table.entities.length === 0;
     },
     /** The result banner above the rows, or none (`report` null); the status line stays short. */

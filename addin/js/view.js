@@ -35,6 +35,26 @@ function variantList(document, entity, t, handlers) {
   return list;
 }
 
+function occurrenceList(document, entity, t, handlers, occurrences) {
+  const list = element(document, "ol", { class: "occurrences", role: "list",
+    "aria-label": t("occurrencesOf", { term: entity.variants[0].text }) });
+  for (const found of occurrences) {
+    const key = `part_${found.part}`;
+    const where = t(key) === key ? t.place(found.part) : t(key);
+    const context = `${found.cutBefore ? "…" : ""}${found.before}${found.text}${found.after}${found.cutAfter ? "…" : ""}`;
+    const button = element(document, "button", { type: "button", class: "occurrence",
+      "aria-label": t("occurrenceLabel", { context }) }, [
+      element(document, "span", { class: "context", textContent: `${found.cutBefore ? "…" : ""}${found.before}` }),
+      element(document, "mark", { textContent: found.text }),
+      element(document, "span", { class: "context", textContent: `${found.after}${found.cutAfter ? "…" : ""}` }),
+      element(document, "span", { class: "where", textContent: where }),
+    ]);
+    button.addEventListener("click", () => handlers.occurrence(found.text, found.index));
+    list.append(element(document, "li", {}, [button]));
+  }
+  return list;
+}
+
 function row(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
   const total = entity.variants.reduce((sum, v) => sum + v.count, 0);
@@ -59,28 +79,53 @@ function row(document, entity, t, handlers, state) {
     "aria-label": t("replacement", { term: name }) });
   replacement.addEventListener("change", () => handlers.replace(entity.id, replacement.value));
   const badges = [element(document, "span", { class: `badge ${entity.category.toLowerCase()}`,
-    textContent: entity.category })];
-  if (entity.role) badges.push(element(document, "span", { class: "role", textContent: t("role", { role: entity.role }) }));
+    textContent: t.category(entity.category) })];
+  if (entity.role) badges.push(element(document, "span", { class: "role", textContent: t.role(entity.role) }));
   if (collision) badges.push(element(document, "span", { class: "flag", textContent: "⚠", title: t("collision"),
     "aria-label": t("collision") }));
   if (entity.ambiguous) badges.push(element(document, "span", { class: "flag", textContent: "?", title: t("ambiguous"),
     "aria-label": t("ambiguous") }));
   const head = element(document, "div", { class: "head" }, [box, expand, find,
-    element(document, "span", { class: "count", textContent: String(total), "aria-label": t("occurrences", { count: total }) }),
+    element(document, "span", { class: "count", textContent: t(total === 1 ? "occurrence" : "occurrences", { count: total }) }),
     pick]);
   item.append(head, element(document, "div", { class: "details" }, [replacement, ...badges]));
-  if (expanded) item.append(variantList(document, entity, t, handlers));
+  if (expanded) {
+    item.append(variantList(document, entity, t, handlers));
+    const occurrences = state.table.occurrences(entity.id);
+    if (occurrences.length) item.append(occurrenceList(document, entity, t, handlers, occurrences));
+  }
   return item;
 }
 
-/** Replace the list's content with the current view of the table. */
-/** The list drawn anew; the control that had the focus (the same control of the same row) keeps it,
- * so an edit does not throw a keyboard user back to the top of the pane. */
-export function renderList(container, rows, t, handlers, state) {
+function rowList(document, entities, t, handlers, state, label) {
+  return element(document, "ul", { class: "rows", role: "list", "aria-label": label },
+    entities.map((entity) => row(document, entity, t, handlers, state)));
+}
+
+/** The list drawn anew, in two groups: "To anonymize (n)", open, and "Kept as written (m)", collapsed
+ * unless the clerk opened it, by sub-group in plain words; and "k of n shown". The control that had the
+ * focus (the same control of the same row) keeps it, so an edit does not throw a keyboard user back to
+ * the top of the pane. */
+export function renderList(container, groups, t, handlers, state) {
   const document = container.ownerDocument;
   const focused = focusedControl(container);
   const shown = { ...state, collisions: state.table.collisions() };
-  container.replaceChildren(...rows.map((entity) => row(document, entity, t, handlers, shown)));
+  const onLabel = t("groupOn", { count: groups.on.length });
+  const keptCount = groups.kept.reduce((sum, group) => sum + group.entities.length, 0);
+  const kept = element(document, "details", { class: "group kept", open: state.keptOpen }, [
+    element(document, "summary", { textContent: t("groupKept", { count: keptCount }) }),
+    ...groups.kept.flatMap((group) => [
+      element(document, "h3", { textContent: t(`kept_${group.key}`) }),
+      rowList(document, group.entities, t, handlers, shown, t(`kept_${group.key}`)),
+    ]),
+  ]);
+  kept.addEventListener("toggle", () => handlers.keptOpen(kept.open));
+  container.replaceChildren(
+    element(document, "p", { class: "shown", role: "status", textContent: t("shown", { shown: groups.shown,
+      total: groups.total }) }),
+    element(document, "section", { class: "group on", "aria-label": onLabel }, [
+      element(document, "h2", { textContent: onLabel }), rowList(document, groups.on, t, handlers, shown, onLabel)]),
+    ...(keptCount ? [kept] : []));
   if (focused) restoreFocus(container, focused);
 }
 
@@ -103,6 +148,6 @@ export function renderCategories(select, categories, t) {
   const document = select.ownerDocument;
   const current = select.value;
   select.replaceChildren(element(document, "option", { value: "", textContent: t("allCategories") }),
-    ...categories.map((c) => element(document, "option", { value: c, textContent: c })));
+    ...categories.map((c) => element(document, "option", { value: c, textContent: t.category(c) })));
   select.value = categories.includes(current) ? current : "";
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { ERROR_CODES, LANGUAGES, languageOf, translator } from "../js/i18n.js";
+import { CATEGORY_CODES, ERROR_CODES, LANGUAGES, ROLE_CODES, languageOf, translator } from "../js/i18n.js";
 
 test("French for a French Word, English otherwise", () => {
   assert.equal(languageOf("fr-CA"), "fr");
@@ -16,7 +16,10 @@ test("every language has every string", () => {
     const t = translator(language);
     for (const key of ["analyze", "apply", "serverDown", "found", "merge", "split", "summaryOpened",
       "summaryNotOpened", "residualHeading", "residualItem", "show", "showLabel", "notInBody", "uncheckedHeading",
-      "applied", "appliedLeak", "noResidual", "details", "result"]) {
+      "applied", "appliedLeak", "noResidual", "details", "result", "groupOn", "groupKept", "shown", "occurrence",
+      "occurrencesOf", "occurrenceLabel", "keepTitles", "entities", "kept_professionals", "kept_bodies", "kept_people",
+      "kept_places", "kept_dates", "kept_amounts", "kept_numbers", "kept_other", "part_body", "part_header",
+      "part_footer", "part_footnote", "part_endnote", "part_comment", "part_properties"]) {
       assert.ok(t(key) && t(key) !== key, `${language}:${key}`);
     }
   }
@@ -76,4 +79,20 @@ test("every error code the server answers with has its message in every language
   }
   assert.notEqual(translator("fr").error({ code: "not_a_docx" }), translator("en").error({ code: "not_a_docx" }));
   assert.equal(translator("fr").error({ code: "new_code", message: "as sent" }), "as sent");
+});
+
+test("every category and role has a name in every language; no code is shown as it is", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const openapi = JSON.parse(await readFile(new URL("../../server/api/openapi.json", import.meta.url), "utf-8"));
+  const entity = openapi.components.schemas.Entity.properties;
+  assert.deepEqual([...CATEGORY_CODES].sort(), [...entity.category.enum].sort());
+  assert.deepEqual([...ROLE_CODES].sort(), entity.role.enum.filter((r) => r !== null).sort());
+  for (const language of LANGUAGES) {
+    const t = translator(language);
+    for (const code of CATEGORY_CODES) assert.ok(t.category(code) !== code, `${language}:${code}`);
+    for (const code of ROLE_CODES) assert.ok(t.role(code), `${language}:${code}`);
+  }
+  assert.equal(translator("fr").category("CASE_NUMBER"), "Numéro de dossier");
+  assert.equal(translator("fr").role("counsel"), "avocat");
+  assert.equal(translator("fr")("kept_professionals"), "Juges et avocats");
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { EntityTable, countOccurrences } from "../js/model.js";
+import { EntityTable, countOccurrences, keptGroup } from "../js/model.js";
 
 const RESULT = {
   language: "en",
@@ -115,4 +115,36 @@ test("collisions count only entities that will be replaced", () => {
   t.toggle("e2", true);
   t.setReplacement("e3", "w.m.", true);  // e3 is off: kept as written, so it collides with no one
   assert.deepEqual([...t.collisions()].sort(), ["e1", "e2"]);
+});
+
+test("the rows come in two groups, the kept ones by sub-group in plain words, with the count shown", () => {
+  const t = new EntityTable({ ...structuredClone(RESULT), entities: [...structuredClone(RESULT).entities,
+    { id: "e4", category: "PERSON", role: "judge", anonymize: false, replacement: "J.", variants: [{ text: "Judge Kaya", count: 2 }] },
+    { id: "e5", category: "DATE", role: null, anonymize: false, replacement: "[date]", variants: [{ text: "3 May 2001", count: 1 }] },
+    { id: "e6", category: "ORG", role: "court", anonymize: false, replacement: "C.", variants: [{ text: "High Court", count: 1 }] }] });
+  const groups = t.groups();
+  assert.deepEqual(groups.on.map((e) => e.id), ["e1", "e2"]);
+  assert.deepEqual(groups.kept.map((g) => [g.key, g.entities.map((e) => e.id)]),
+    [["professionals", ["e4"]], ["bodies", ["e6"]], ["places", ["e3"]], ["dates", ["e5"]]]);
+  assert.deepEqual([groups.shown, groups.total], [6, 6]);
+  const searched = t.groups({ query: "ryan" });
+  assert.deepEqual([searched.on.map((e) => e.id), searched.kept, searched.shown, searched.total], [["e2"], [], 1, 6]);
+  assert.equal(keptGroup({ category: "CASE_NUMBER" }), "numbers");
+  assert.equal(keptGroup({ category: "PERSON", role: null }), "people");
+});
+
+test("each occurrence comes with its context, its part and its rank among the same text's", () => {
+  const t = new EntityTable({ language: "en", text: "Mr Roy came. Then Roy left, and Roy came back; a header: Roy",
+    entities: [{ id: "e1", category: "PERSON", anonymize: true, replacement: "R.", variants: [{ text: "Roy", count: 4 }],
+      mentions: [{ start: 57, end: 60, part: "header" }, { start: 3, end: 6, part: "body" },
+        { start: 18, end: 21, part: "body" }, { start: 32, end: 35, part: "body" }] }] });
+  const found = t.occurrences("e1");
+  assert.deepEqual(found.map((o) => [o.part, o.index]), [["body", 0], ["body", 1], ["body", 2], ["header", 0]]);
+  assert.equal(found[1].before, "Mr Roy came. Then ");
+  assert.equal(found[1].after, " left, and Roy came back; a header: Roy");
+  assert.equal(found[1].cutBefore, false);
+  const long = new EntityTable({ text: `${"x ".repeat(40)}Roy${" y".repeat(40)}`, entities: [{ id: "e1",
+    category: "PERSON", variants: [{ text: "Roy", count: 1 }], mentions: [{ start: 80, end: 83 }] }] });
+  const [only] = long.occurrences("e1");
+  assert.deepEqual([only.before.length, only.after.length, only.cutBefore, only.cutAfter, only.part], [40, 40, true, true, "body"]);
 });

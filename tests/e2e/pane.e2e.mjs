@@ -23,7 +23,10 @@ try {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 } });
   await context.route("https://appsforoffice.microsoft.com/**", (route) =>
     route.fulfill({ contentType: "application/javascript", body: readFileSync(join(here, "office-stub.js"), "utf8") }));
-  await context.addInitScript((docx) => { window.__nomenDocx = docx; }, readFileSync(env.DOCX_PATH).toString("base64"));
+  await context.addInitScript(([docx, language]) => {
+    window.__nomenDocx = docx;
+    if (language) window.__nomenLanguage = language;
+  }, [readFileSync(env.DOCX_PATH).toString("base64"), env.UI_LANGUAGE || ""]);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -31,8 +34,32 @@ try {
   await page.click("#analyze");
   await page.waitForSelector("#entities li.entity", { timeout: 60000 });
   const row = (term) => page.locator("li.entity", { has: page.locator("button.term", { hasText: term }) }).first();
+  const openKept = async () => {
+    if (!(await page.locator("#entities details.kept").evaluate((details) => details.open))) {
+      await page.click("#entities details.kept > summary");
+    }
+  };
+  if (env.SURVEY) {  // the whole pane as the clerk reads it, every group open and the first row expanded
+    await openKept();
+    await page.locator("#entities li.entity button.expand").first().click();
+    writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
+    await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: true });
+    if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
+    await browser.close();
+    process.exit(0);
+  }
+  const before = await page.evaluate(() => ({
+    shown: document.querySelector("#entities .shown").innerText,
+    on: document.querySelector("#entities .group.on h2").innerText,
+    kept: document.querySelector("#entities details.kept > summary").innerText,
+    keptOpen: document.querySelector("#entities details.kept").open,
+    subgroups: [...document.querySelectorAll("#entities details.kept h3")].map((h) => h.textContent),
+  }));
+  writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify(before));
   await row(env.OFF_TERM).locator("input.include").uncheck();
-  // An entity turned off shows its variants off too (and they cannot be ticked on their own).
+  // Now kept as written: the row moved to the second group. Its variants show off too (and they
+  // cannot be ticked on their own).
+  await openKept();
   await row(env.OFF_TERM).locator("button.expand").click();
   const offVariants = await row(env.OFF_TERM).locator("ul.variants input[type=checkbox]")
     .evaluateAll((boxes) => boxes.map((box) => ({ checked: box.checked, disabled: box.disabled })));
@@ -40,6 +67,14 @@ try {
   await row(env.OFF_TERM).locator("button.expand").click();
   if (env.VARIANT_OFF) {
     await row(env.VARIANT_OF).locator("button.expand").click();
+    // Each occurrence in its sentence; choosing one selects it in Word.
+    const occurrences = row(env.VARIANT_OF).locator("ol.occurrences button.occurrence");
+    const listed = await occurrences.evaluateAll((buttons) => buttons.map((b) => b.innerText));
+    await occurrences.first().click();
+    await page.waitForFunction(() => window.__nomenSelected, null, { timeout: 10000 });
+    writeFileSync(join(env.OUT_DIR, "occurrences.json"), JSON.stringify({ listed,
+      selected: await page.evaluate(() => window.__nomenSelected) }));
+    await page.evaluate(() => { window.__nomenSelected = undefined; });
     await page.getByLabel(`Anonymize the variant ${env.VARIANT_OFF}`, { exact: true }).uncheck();
   }
   // Names the analyser missed, added from a selection: the replacement shown is the server's.
