@@ -9,7 +9,7 @@ from typing import Any, BinaryIO
 from flask import Flask, Request
 
 from nomen import config as settings
-from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, suggestions, taskpane, terms
+from nomen.api import analyze, apply, cases, cluster, inspect, lists, meta, preview, suggestions, taskpane, terms
 from nomen.api.errors import register_error_handlers
 from nomen.api.guard import install_guard
 from nomen.api.token import install_token
@@ -52,8 +52,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if app.config["NOMEN_SHARED_HOST"]:
         app.extensions["nomen.shared_host"] = SharedHost(app.config["NOMEN_DATA_DIR"], registry)
 
-    for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, inspect.bp, lists.bp, meta.bp, suggestions.bp, terms.bp,
-                      taskpane.bp):
+    for blueprint in (analyze.bp, apply.bp, cases.bp, cluster.bp, inspect.bp, lists.bp, meta.bp, preview.bp,
+                      suggestions.bp, terms.bp, taskpane.bp):
         app.register_blueprint(blueprint)
     register_error_handlers(app)
     install_guard(app)

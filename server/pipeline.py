@@ -116,10 +116,30 @@ def anonymize_text(engine: Engine, document: Document, options: AnalyzeOptions =
                    case: CaseMemory | None = None) -> TextResult:
     """The analyser's proposals applied to a plain text, audited like a .docx."""
     entities, titles = _decided(engine, document, None, options, case)
-    matcher = TermMatcher(terms_from_entities(entities, titles), needs_tolerance(document.text.encode("utf-8")))
-    text, used = matcher.replace(document.text)
+    text, used = _matcher(entities, titles, document.text).replace(document.text)
     residual = find_text_residuals(text, audit_terms(entities, titles, document.text))
     return TextResult(text, len({term.replacement for term in used}), len(used), residual)
+
+
+@dataclass
+class Preview:
+    """A text as it will read once anonymized, and where each replacement sits in it."""
+
+    text: str
+    marks: list[tuple[int, int]]
+
+
+def preview(engine: Engine, document: Document, entities: list[Entity],
+            options: AnalyzeOptions = AnalyzeOptions()) -> Preview:
+    """The clerk's current decisions applied to the document's text, by the same terms Apply uses."""
+    entities, titles = _decided(engine, document, entities, options, None)
+    text, _, marks = _matcher(entities, titles, document.text).rewrite(document.text)
+    return Preview(text, marks)
+
+
+def _matcher(entities: list[Entity], titles: frozenset[str], text: str) -> TermMatcher:
+    """The prose terms of `entities`, ready to run over `text` (tolerant of hidden characters if it has any)."""
+    return TermMatcher(terms_from_entities(entities, titles), needs_tolerance(text.encode("utf-8")))
 
 
 def _decided(engine: Engine, document: Document, entities: list[Entity] | None, options: AnalyzeOptions,

@@ -201,7 +201,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     artifacts = ROOT / "tests" / "e2e" / "artifacts"
     artifacts.mkdir(exist_ok=True)
-    for screenshot in ("taskpane.png", "result.png"):
+    for screenshot in ("taskpane.png", "preview.png", "result.png"):
         shutil.copy(tmp_path / screenshot, artifacts / screenshot)
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
@@ -211,9 +211,14 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert re.fullmatch(r"(\d+) of \1 shown", groups["shown"]), groups
     assert re.fullmatch(r"To anonymize \(\d+\)", groups["on"]) and re.fullmatch(r"Kept as written \(\d+\)", groups["kept"])
     assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
+    assert groups["primary"] == ["apply"]  # one primary action at a time: Apply, once analysed
     occurrences = json.loads((tmp_path / "occurrences.json").read_text())
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
+    preview = json.loads((tmp_path / "preview.json").read_text())
+    assert preview["listHidden"] and preview["pressed"] == "true"
+    assert "J.X." in preview["marks"] and "Janice Williams-Johnston" not in preview["text"]
+    assert "Nessa Doreen Williams-Johnston" in preview["text"] and "R.H.W.J." in preview["text"]
     off_variants = json.loads((tmp_path / "off-variants.json").read_text())
     assert off_variants and all(v == {"checked": False, "disabled": True} for v in off_variants)
     assert "J.X." in text and "Janice Williams-Johnston" not in text  # edited replacement applied

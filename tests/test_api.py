@@ -252,3 +252,25 @@ def test_the_openapi_description_lists_every_category(client):
 
     entity = client.get("/api/openapi.json").get_json()["components"]["schemas"]["Entity"]["properties"]
     assert tuple(entity["category"]["enum"]) == categories.ALL
+
+
+def test_preview_shows_the_text_as_it_will_be_published(client):
+    """The pane's Preview: the decisions applied by Apply's own terms (titles kept, the sentence's
+    period absorbed), each replacement's place given, and an entity turned off left as written."""
+    text = "Mr William Millar sued Ms Sarah Ryan. Millar lost to Sarah Ryan."
+    entities = [{"category": "PERSON", "replacement": "W.M.", "variants": [{"text": "Mr William Millar"},
+                                                                             {"text": "Millar"}]},
+                {"category": "PERSON", "anonymize": False, "replacement": "S.R.",
+                 "variants": [{"text": "Ms Sarah Ryan"}, {"text": "Sarah Ryan"}]}]
+    answer = client.post("/api/preview", json={"text": text, "entities": entities, "language": "en"})
+    assert answer.status_code == 200, answer.get_json()
+    shown = answer.get_json()
+    assert shown["text"] == "Mr W.M. sued Ms Sarah Ryan. W.M. lost to Sarah Ryan."
+    assert [shown["text"][m["start"]:m["end"]] for m in shown["marks"]] == ["Mr W.M.", "W.M."]
+    entities[1]["anonymize"] = True
+    entities[1]["replacement"] = "Sister A"
+    entities[1]["keep_titles"] = False
+    shown = client.post("/api/preview", json={"text": text, "entities": entities, "language": "en"}).get_json()
+    assert shown["text"] == "Mr W.M. sued Sister A. W.M. lost to Sister A."
+    refused = client.post("/api/preview", json={"entities": entities})
+    assert refused.status_code == 400 and refused.get_json()["code"] == "invalid_request"

@@ -34,6 +34,7 @@ export function createApi(fetchImpl = globalThis.fetch, base = "", token = "") {
     analyze: (docxBase64, options = {}) => call("POST", "/api/analyze", { docx_base64: docxBase64, ...options }),
     cluster: (text, mentions) => call("POST", "/api/cluster", { text, mentions }),
     terms: (entities, options = {}) => call("POST", "/api/terms", { entities, ...options }),
+    preview: (text, entities, options = {}) => call("POST", "/api/preview", { text, entities, ...options }),
     apply: (docxBase64, entities, options = {}) =>
       call("POST", "/api/apply", { docx_base64: docxBase64, entities, ...options }),
     suggestions: (language) => call("GET", `/api/suggestions?language=${encodeURIComponent(language)}`),

@@ -8,7 +8,7 @@ import * as officeApi from "./office.js";
 
 export function createController({ Office, Word, api, t, ui, office = officeApi }) {
   const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), keptOpen: false, documentBase64: null,
-    lastFound: new Map() };
+    lastFound: new Map(), previewOpen: false };
 
   const withCase = (options) => (ui.caseId() ? { ...options, case_id: ui.caseId() } : options);
 
@@ -16,12 +16,24 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
     office.saveDecisions(Office, state.table.decisions(), ui.caseId()).catch(() => {});
   }
 
+  /** After any change to the table: saved in the document, the list redrawn, an open preview renewed. */
+  function changed() {
+    persist();
+    ui.refresh();
+    if (state.previewOpen) guarded(showPreview);
+  }
+
   function edited(change) {
     return (...args) => {
       change(...args);
-      persist();
-      ui.refresh();
+      changed();
     };
+  }
+
+  /** The decision as it will be published, from the server (the pane applies no rule of its own). */
+  async function showPreview() {
+    const shown = await api.preview(state.table.text, state.table.decisions(), { language: state.table.language });
+    if (state.previewOpen) ui.showPreview(shown);
   }
 
   /** Run an action; an error ends in the status line, never in the console only. */
@@ -47,8 +59,7 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       const { entities } = await api.terms(state.table.decisions(), { language: state.table.language });
       state.table.adopt(entities);
     }
-    persist();
-    ui.refresh();
+    changed();
   }
 
   // What a row of the list can ask for.
@@ -75,6 +86,8 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
   const actions = {
     async analyze() {
       ui.showResult(null);
+      state.previewOpen = false;
+      ui.showPreview(null);
       ui.status(t("reading"));
       ui.progress(0);
       state.documentBase64 = await office.readDocument(Office, (share) => ui.progress(share / 2));
@@ -133,16 +146,14 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       }
       state.table.merge(ids);
       state.picked.clear();
-      persist();
-      ui.refresh();
+      changed();
     },
 
     /** All on or all off: the rows the filter shows. */
     setAll(on) {
       const { category, query } = ui.filter();
       for (const entity of state.table.view({ category, query })) state.table.toggle(entity.id, on);
-      persist();
-      ui.refresh();
+      changed();
     },
 
     async highlight() {
@@ -152,6 +163,13 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
     },
 
     clearHighlights: () => office.clearHighlights(Word),
+
+    /** Preview on or off: the list gives way to the text as it will read, kept up to date as the clerk edits. */
+    async togglePreview() {
+      state.previewOpen = !state.previewOpen;
+      if (state.previewOpen) await showPreview();
+      else ui.showPreview(null);
+    },
 
     /** Show, on a name the Apply report found still in the copy. */
     async showLeak(found, where) {

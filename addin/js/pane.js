@@ -7,7 +7,7 @@ import * as office from "./office.js";
 import { resultBanner, resultStatus } from "./result.js";
 import { renderCategories, renderList } from "./view.js";
 
-const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge"];
+const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge", "preview-toggle"];
 
 export function start({ Office, Word, api, document, t }) {
   const $ = (id) => document.getElementById(id);
@@ -31,7 +31,35 @@ export function start({ Office, Word, api, document, t }) {
       const { state, handlers } = controller;
       renderCategories($("category"), state.table.categories(), t);
       renderList($("entities"), state.table.groups(ui.filter()), t, handlers, state);
-      for (const id of NEEDS_ENTITIES) $(id).disabled = state.table.entities.length === 0;
+      const analysed = state.table.entities.length > 0;
+      for (const id of NEEDS_ENTITIES) $(id).disabled = !analysed;
+      // One primary action at a time: Analyze first, then Apply.
+      $("analyze").classList.toggle("primary", !analysed);
+      $("apply").classList.toggle("primary", analysed);
+    },
+    /** The Preview view in place of the list (`shown`: the server's text and marks), or the list again (null). */
+    showPreview(shown) {
+      const box = $("preview");
+      box.hidden = !shown;
+      $("entities").hidden = Boolean(shown);
+      $("preview-toggle").setAttribute("aria-pressed", String(Boolean(shown)));
+      if (!shown) return box.replaceChildren();
+      const pieces = [];
+      let position = 0;
+      for (const { start, end } of shown.marks) {
+        pieces.push(document.createTextNode(shown.text.slice(position, start)));
+        const mark = document.createElement("mark");
+        mark.textContent = shown.text.slice(start, end);
+        pieces.push(mark);
+        position = end;
+      }
+      pieces.push(document.createTextNode(shown.text.slice(position)));
+      const heading = document.createElement("h2");
+      heading.textContent = t("previewLabel");
+      const body = document.createElement("div");
+      body.className = "text";
+      body.append(...pieces);
+      return box.replaceChildren(heading, body);
     },
     /** The result banner above the rows, or none (`report` null); the status line stays short. */
     showResult(report, opened) {
@@ -83,6 +111,7 @@ export function start({ Office, Word, api, document, t }) {
     $(id).addEventListener("click", () => guarded(action));
   }
   $("merge").addEventListener("click", actions.merge);
+  $("preview-toggle").addEventListener("click", () => guarded(actions.togglePreview));
   $("all-on").addEventListener("click", () => actions.setAll(true));
   $("all-off").addEventListener("click", () => actions.setAll(false));
   $("settings").addEventListener("toggle", () => $("settings").open && guarded(showSuggestions));

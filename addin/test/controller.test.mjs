@@ -24,6 +24,8 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     terms: async (entities) => (calls.api.push(["terms"]), {
       entities: entities.map((e) => ({ ...e, replacement: e.replacement ?? "FROM-SERVER" })),
       terms: [{ original: "Mr William Millar", replacement: "Mr W.M." }] }),
+    preview: async (text, entities) => (calls.api.push(["preview", text, entities.map((e) => e.replacement)]),
+      { text: "Mr W.M. met Ms Sarah Ryan.", marks: [{ start: 0, end: 7 }] }),
     ...overrides,
   };
   const office = {
@@ -42,6 +44,7 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     progress: () => {},
     refresh: () => calls.ui.push(["refresh"]),
     showResult: (report, opened) => calls.ui.push(["result", report, opened]),
+    showPreview: (shown) => calls.ui.push(["preview", shown]),
     filter: () => ({ category: "", query: "" }),
     caseId: () => "case-7",
     keepTitles: () => false,
@@ -99,4 +102,21 @@ test("a server error is shown in the pane's words for its code, the server's own
   const odd = harness({ api: { analyze: async () => { throw new ApiError(418, "short and stout", "teapot"); } } });
   await odd.controller.guarded(odd.controller.actions.analyze);
   assert.deepEqual(odd.calls.ui.at(-1), ["status", "short and stout", "error"]);
+});
+
+test("the preview is the server's text for the current decisions, renewed at each edit until it is closed", async () => {
+  const { controller, calls } = harness();
+  await controller.actions.analyze();
+  await controller.actions.togglePreview();
+  assert.deepEqual(calls.api.at(-1), ["preview", ANALYSIS.text, ["W.M."]]);
+  assert.deepEqual(calls.ui.at(-1), ["preview", { text: "Mr W.M. met Ms Sarah Ryan.", marks: [{ start: 0, end: 7 }] }]);
+  controller.handlers.replace("e1", "Witness A");
+  await new Promise((done) => setTimeout(done, 0));
+  assert.deepEqual(calls.api.at(-1), ["preview", ANALYSIS.text, ["Witness A"]]);
+  await controller.actions.togglePreview();
+  assert.deepEqual(calls.ui.at(-1), ["preview", null]);
+  const asked = calls.api.length;
+  controller.handlers.toggle("e1", false);
+  await new Promise((done) => setTimeout(done, 0));
+  assert.equal(calls.api.length, asked);  // closed: no more previews asked for
 });

@@ -6,7 +6,7 @@ from flask import Blueprint, jsonify, request
 
 from nomen.api.local_user import workspace
 from nomen.api.errors import ApiError
-from nomen.api.payload import json_body
+from nomen.api.payload import json_body, required_text
 from nomen.model import LANGUAGES
 
 bp = Blueprint("cluster", __name__)
@@ -34,9 +34,7 @@ def _spans(mentions: object, text_length: int) -> list[tuple[int, int]]:
 @bp.post("/api/cluster")
 def cluster():
     body = json_body(request)
-    text = body.get("text")
-    if not isinstance(text, str):
-        raise ApiError(400, "'text' is required and must be a string")
+    text = required_text(body)
     language = body.get("language", "auto")
     if language not in LANGUAGES:
         raise ApiError(400, f"'language' must be one of: {', '.join(LANGUAGES)}")

@@ -64,6 +64,14 @@ def json_body(request: Request) -> dict[str, Any]:
     return body
 
 
+def required_text(body: dict[str, Any]) -> str:
+    """The body's 'text', which the endpoint cannot do without."""
+    text = body.get("text")
+    if not isinstance(text, str):
+        raise ApiError(400, "'text' is required and must be a string")
+    return text
+
+
 def request_fields(request: Request) -> dict[str, Any]:
     """Options from the JSON object, or from the form fields of a multipart upload."""
     if request.mimetype == "multipart/form-data":

@@ -107,11 +107,21 @@ class TermMatcher:
 
     def replace(self, text: str) -> tuple[str, list[Term]]:
         """The text with every term replaced, and the terms that were (one entry per occurrence)."""
+        replaced, used, _ = self.rewrite(text)
+        return replaced, used
+
+    def rewrite(self, text: str) -> tuple[str, list[Term], list[tuple[int, int]]]:
+        """As `replace`, and where each replacement sits in the new text (for a preview to mark)."""
         used: list[Term] = []
-        pieces, position = [], 0
+        spans: list[tuple[int, int]] = []
+        pieces, position, length = [], 0, 0
         for match in self.finditer(text):
             term, replacement = self.substitute(match)
-            pieces += [text[position:match.start()], replacement]
+            before = text[position:match.start()]
+            pieces += [before, replacement]
+            length += len(before)
+            spans.append((length, length + len(replacement)))
+            length += len(replacement)
             position = match.end()
             used.append(term)
-        return "".join(pieces) + text[position:], used
+        return "".join(pieces) + text[position:], used, spans

@@ -54,6 +54,7 @@ try {
     kept: document.querySelector("#entities details.kept > summary").innerText,
     keptOpen: document.querySelector("#entities details.kept").open,
     subgroups: [...document.querySelectorAll("#entities details.kept h3")].map((h) => h.textContent),
+    primary: [...document.querySelectorAll("button.primary")].map((button) => button.id),
   }));
   writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify(before));
   await row(env.OFF_TERM).locator("input.include").uncheck();
@@ -96,6 +97,17 @@ try {
   writeFileSync(join(env.OUT_DIR, "focus.json"), JSON.stringify(focus));
   await replacement.press("Tab");
   await page.screenshot({ path: join(env.OUT_DIR, "taskpane.png"), fullPage: false });
+  // Preview: the decision as it will be published, in place of the list, then the list again.
+  await page.click("#preview-toggle");
+  await page.waitForSelector("#preview:not([hidden]) mark", { timeout: 30000 });
+  const preview = await page.evaluate(() => ({ text: document.querySelector("#preview .text").innerText,
+    marks: [...document.querySelectorAll("#preview mark")].map((mark) => mark.innerText),
+    listHidden: document.getElementById("entities").hidden,
+    pressed: document.getElementById("preview-toggle").getAttribute("aria-pressed") }));
+  writeFileSync(join(env.OUT_DIR, "preview.json"), JSON.stringify(preview));
+  await page.screenshot({ path: join(env.OUT_DIR, "preview.png"), fullPage: false });
+  await page.click("#preview-toggle");
+  await page.waitForSelector("#preview[hidden]", { state: "attached" });
   if (env.CASE_ID) {
     await page.click("#settings summary");
     await page.waitForSelector("#suggestions li");
