@@ -212,6 +212,10 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert re.fullmatch(r"To anonymize \(\d+\)", groups["on"]) and re.fullmatch(r"Kept as written \(\d+\)", groups["kept"])
     assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
     assert groups["primary"] == ["apply"]  # one primary action at a time: Apply, once analysed
+    keyboard = json.loads((tmp_path / "keyboard.json").read_text())
+    assert keyboard["stops"][-1] == "input.include" and len(keyboard["stops"]) <= 4, keyboard
+    assert keyboard["stops"][0] in ("analyze", "apply")  # the command bar is one stop
+    assert keyboard["secondRow"] == {"index": 1, "control": "include"}, keyboard
     occurrences = json.loads((tmp_path / "occurrences.json").read_text())
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]

@@ -5,13 +5,14 @@
 import { createController } from "./controller.js";
 import * as office from "./office.js";
 import { resultBanner, resultStatus } from "./result.js";
-import { renderCategories, renderList } from "./view.js";
+import { renderCategories, renderList, roveToolbar } from "./view.js";
 
 const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge", "preview-toggle"];
 
 export function start({ Office, Word, api, document, t }) {
   const $ = (id) => document.getElementById(id);
   let controller;
+  const settleToolbar = roveToolbar($("commands"));
 
   const ui = {
     status(message, kind = "info") {
@@ -36,6 +37,7 @@ export function start({ Office, Word, api, document, t }) {
       // One primary action at a time: Analyze first, then Apply.
       $("analyze").classList.toggle("primary", !analysed);
       $("apply").classList.toggle("primary", analysed);
+      settleToolbar();
     },
     /** The Preview view in place of the list (`shown`: the server's text and marks), or the list again (null). */
     showPreview(shown) {
@@ -106,14 +108,34 @@ export function start({ Office, Word, api, document, t }) {
     $("suggestions").replaceChildren(...items);
   }
 
-  for (const [id, action] of [["analyze", actions.analyze], ["apply", actions.apply], ["apply-here", actions.applyHere],
-    ["add", actions.addSelection], ["highlight", actions.highlight], ["clear", actions.clearHighlights]]) {
+  // "More": the actions used less often, in a menu that opens under the command bar (Escape closes it).
+  const menu = $("more-menu");
+  const showMenu = (open) => {
+    menu.hidden = !open;
+    $("more").setAttribute("aria-expanded", String(open));
+    if (open) menu.querySelector("button:not([disabled]), select")?.focus();
+  };
+  $("more").addEventListener("click", () => showMenu(menu.hidden));
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    showMenu(false);
+    $("more").focus();
+  });
+  const fromMenu = (run) => () => {
+    showMenu(false);
+    return run();
+  };
+  for (const [id, action] of [["analyze", actions.analyze], ["apply", actions.apply]]) {
     $(id).addEventListener("click", () => guarded(action));
   }
-  $("merge").addEventListener("click", actions.merge);
+  for (const [id, action] of [["apply-here", actions.applyHere], ["add", actions.addSelection],
+    ["highlight", actions.highlight], ["clear", actions.clearHighlights]]) {
+    $(id).addEventListener("click", fromMenu(() => guarded(action)));
+  }
+  $("merge").addEventListener("click", fromMenu(actions.merge));
   $("preview-toggle").addEventListener("click", () => guarded(actions.togglePreview));
-  $("all-on").addEventListener("click", () => actions.setAll(true));
-  $("all-off").addEventListener("click", () => actions.setAll(false));
+  $("all-on").addEventListener("click", fromMenu(() => actions.setAll(true)));
+  $("all-off").addEventListener("click", fromMenu(() => actions.setAll(false)));
   $("settings").addEventListener("toggle", () => $("settings").open && guarded(showSuggestions));
   $("case-id").value = office.loadCaseId(Office);
   $("case-id").addEventListener("change", actions.persist);

@@ -64,9 +64,14 @@ function row(document, entity, t, handlers, state) {
   const box = element(document, "input", { type: "checkbox", checked: entity.anonymize, class: "include",
     "aria-label": t("include", { term: name }) });
   box.addEventListener("change", () => handlers.toggle(entity.id, box.checked));
-  const pick = element(document, "input", { type: "checkbox", class: "pick", checked: state.picked.has(entity.id),
-    "aria-label": `${t("merge")}: ${name}` });
-  pick.addEventListener("change", () => handlers.pick(entity.id, pick.checked));
+  // Picking rows to merge is a labelled toggle, not a second checkbox that reads like the first.
+  const pick = element(document, "button", { type: "button", class: "pick small", textContent: t("pick"),
+    "aria-pressed": String(state.picked.has(entity.id)), "aria-label": t("pickLabel", { term: name }) });
+  pick.addEventListener("click", () => {
+    const on = !state.picked.has(entity.id);
+    handlers.pick(entity.id, on);
+    pick.setAttribute("aria-pressed", String(on));
+  });
   const expanded = state.expanded.has(entity.id);
   const expand = element(document, "button", { type: "button", class: "expand", textContent: expanded ? "▾" : "▸",
     "aria-expanded": String(expanded), "aria-controls": `variants-${entity.id}`,
@@ -127,6 +132,65 @@ export function renderList(container, groups, t, handlers, state) {
       element(document, "h2", { textContent: onLabel }), rowList(document, groups.on, t, handlers, shown, onLabel)]),
     ...(keptCount ? [kept] : []));
   if (focused) restoreFocus(container, focused);
+  roveRows(container, state);
+}
+
+const ROW_CONTROLS = "input, button, select, summary";
+
+function visibleRows(container) {
+  return [...container.querySelectorAll("li.entity")].filter((row) => !row.closest("details:not([open])"));
+}
+
+/** The rows as one Tab stop: only the current row's controls are in the Tab order, and the arrow keys
+ * move from row to row (to the same control of the next row), so the list costs a keyboard user one
+ * Tab stop, not five per row. */
+function roveRows(container, state) {
+  const rows = visibleRows(container);
+  const current = rows.find((row) => row.dataset.id === state.currentRow) || rows[0];
+  for (const row of container.querySelectorAll("li.entity")) {
+    for (const control of row.querySelectorAll(ROW_CONTROLS)) control.tabIndex = row === current ? 0 : -1;
+  }
+  if (container.dataset.roving) return;
+  container.dataset.roving = "1";
+  container.addEventListener("focusin", (event) => {
+    const row = event.target.closest("li.entity");
+    if (!row || row.dataset.id === state.currentRow) return;
+    state.currentRow = row.dataset.id;
+    for (const other of container.querySelectorAll("li.entity")) {
+      for (const control of other.querySelectorAll(ROW_CONTROLS)) control.tabIndex = other === row ? 0 : -1;
+    }
+  });
+  container.addEventListener("keydown", (event) => {
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const row = event.target.closest("li.entity");
+    if (!step || !row || event.target.tagName === "SELECT") return;
+    const visible = visibleRows(container);
+    const next = visible[visible.indexOf(row) + step];
+    if (!next) return;
+    event.preventDefault();
+    const selector = `${event.target.tagName.toLowerCase()}${[...event.target.classList].map((c) => `.${CSS.escape(c)}`).join("")}`;
+    (next.querySelector(selector) || next.querySelector(ROW_CONTROLS)).focus();
+  });
+}
+
+/** A toolbar as one Tab stop: the arrow keys, Home and End move between its enabled buttons. */
+export function roveToolbar(toolbar) {
+  const buttons = () => [...toolbar.querySelectorAll("button")].filter((b) => !b.disabled && !b.hidden);
+  const settle = (chosen) => {
+    for (const button of toolbar.querySelectorAll("button")) button.tabIndex = button === chosen ? 0 : -1;
+  };
+  settle(buttons()[0]);
+  toolbar.addEventListener("focusin", (event) => settle(event.target));
+  toolbar.addEventListener("keydown", (event) => {
+    const enabled = buttons();
+    const index = enabled.indexOf(event.target);
+    const target = { ArrowRight: enabled[index + 1], ArrowLeft: enabled[index - 1], Home: enabled[0],
+      End: enabled[enabled.length - 1] }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  });
+  return () => { if (!buttons().some((b) => b.tabIndex === 0)) settle(buttons()[0]); };
 }
 
 function focusedControl(container) {

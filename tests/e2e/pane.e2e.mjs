@@ -57,6 +57,28 @@ try {
     primary: [...document.querySelectorAll("button.primary")].map((button) => button.id),
   }));
   writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify(before));
+  // Keyboard: from the top of the pane, Tab until the first row's checkbox; then the arrow keys.
+  await page.evaluate(() => {  // the focus at the very top, as when the pane opens
+    document.body.tabIndex = -1;
+    document.body.focus();
+  });
+  const stops = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    const at = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active.id || `${active.tagName.toLowerCase()}.${[...active.classList].join(".")}`;
+    });
+    stops.push(at);
+    if (at === "input.include") break;
+  }
+  await page.keyboard.press("ArrowDown");
+  const secondRow = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll("#entities li.entity")];
+    return { index: rows.indexOf(document.activeElement.closest("li.entity")),
+      control: document.activeElement.className };
+  });
+  writeFileSync(join(env.OUT_DIR, "keyboard.json"), JSON.stringify({ stops, secondRow }));
   await row(env.OFF_TERM).locator("input.include").uncheck();
   // Now kept as written: the row moved to the second group. Its variants show off too (and they
   // cannot be ticked on their own).
@@ -81,9 +103,12 @@ try {
   // Names the analyser missed, added from a selection: the replacement shown is the server's.
   for (const name of JSON.parse(env.ADD_TERMS || "[]")) {
     await page.evaluate((text) => { window.__nomenSelection = text; }, name);
+    await page.click("#more");
     await page.click("#add");
     await page.waitForFunction((text) => document.getElementById("status").innerText.includes(text), name,
-      { timeout: 30000 });
+      { timeout: 30000 }).catch(async (error) => {
+      throw new Error(`${error.message}; the pane says: ${await page.locator("#status").innerText()}`);
+    });
   }
   const rows = await page.evaluate(() => [...document.querySelectorAll("#entities li.entity")].map((item) => ({
     term: item.querySelector("button.term").innerText, replacement: item.querySelector("input.replacement").value })));
