@@ -219,6 +219,9 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     occurrences = json.loads((tmp_path / "occurrences.json").read_text())
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
+    axe = json.loads((tmp_path / "axe.json").read_text())
+    assert set(axe) == {"analysed", "kept group open, a row expanded", "preview", "result"}
+    assert all(violations == [] for violations in axe.values()), axe
     preview = json.loads((tmp_path / "preview.json").read_text())
     assert preview["listHidden"] and preview["pressed"] == "true"
     assert "J.X." in preview["marks"] and "Janice Williams-Johnston" not in preview["text"]
@@ -256,6 +259,7 @@ def test_the_french_pane_shows_no_code(https_server, tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / "survey-fr.png")
     text = (tmp_path / "survey.txt").read_text()
+    assert json.loads((tmp_path / "axe.json").read_text()) == {"French, all open": []}
     from nomen import categories
 
     codes = [code for code in categories.ALL if re.search(rf"\b{code}\b", text)]

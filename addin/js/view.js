@@ -41,9 +41,9 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
   for (const found of occurrences) {
     const key = `part_${found.part}`;
     const where = t(key) === key ? t.place(found.part) : t(key);
-    const context = `${found.cutBefore ? "…" : ""}${found.before}${found.text}${found.after}${found.cutAfter ? "…" : ""}`;
-    const button = element(document, "button", { type: "button", class: "occurrence",
-      "aria-label": t("occurrenceLabel", { context }) }, [
+    // Its name is what it shows (the context), after a hidden "Show in the document:".
+    const button = element(document, "button", { type: "button", class: "occurrence" }, [
+      element(document, "span", { class: "sr-only", textContent: `${t("occurrenceShow")} ` }),
       element(document, "span", { class: "context", textContent: `${found.cutBefore ? "…" : ""}${found.before}` }),
       element(document, "mark", { textContent: found.text }),
       element(document, "span", { class: "context", textContent: `${found.after}${found.cutAfter ? "…" : ""}` }),

@@ -17,7 +17,7 @@ test("every language has every string", () => {
     for (const key of ["analyze", "apply", "serverDown", "found", "merge", "split", "summaryOpened",
       "summaryNotOpened", "residualHeading", "residualItem", "show", "showLabel", "notInBody", "uncheckedHeading",
       "applied", "appliedLeak", "noResidual", "details", "result", "groupOn", "groupKept", "shown", "occurrence",
-      "occurrencesOf", "occurrenceLabel", "keepTitles", "entities", "kept_professionals", "kept_bodies", "kept_people",
+      "occurrencesOf", "occurrenceShow", "keepTitles", "entities", "kept_professionals", "kept_bodies", "kept_people",
       "kept_places", "kept_dates", "kept_amounts", "kept_numbers", "kept_other", "part_body", "part_header",
       "part_footer", "part_footnote", "part_endnote", "part_comment", "part_properties"]) {
       assert.ok(t(key) && t(key) !== key, `${language}:${key}`);

@@ -12,8 +12,17 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // playwright-core is installed with the pane's other npm packages, in addin/node_modules.
-const { chromium } = createRequire(join(here, "..", "..", "addin", "package.json"))("playwright-core");
+const fromAddin = createRequire(join(here, "..", "..", "addin", "package.json"));
+const { chromium } = fromAddin("playwright-core");
+const { AxeBuilder } = fromAddin("@axe-core/playwright");
 const env = process.env;
+// Accessibility (axe-core, WCAG 2.1 A and AA) of each state the pane goes through, written to axe.json.
+const accessibility = {};
+async function audit(page, state) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  accessibility[state] = violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+    targets: v.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+}
 const browser = await chromium.launch({
   executablePath: env.CHROMIUM || "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -42,6 +51,8 @@ try {
   if (env.SURVEY) {  // the whole pane as the clerk reads it, every group open and the first row expanded
     await openKept();
     await page.locator("#entities li.entity button.expand").first().click();
+    await audit(page, "French, all open");
+    writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
     await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: true });
     if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
@@ -57,6 +68,7 @@ try {
     primary: [...document.querySelectorAll("button.primary")].map((button) => button.id),
   }));
   writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify(before));
+  await audit(page, "analysed");
   // Keyboard: from the top of the pane, Tab until the first row's checkbox; then the arrow keys.
   await page.evaluate(() => {  // the focus at the very top, as when the pane opens
     document.body.tabIndex = -1;
@@ -84,6 +96,7 @@ try {
   // cannot be ticked on their own).
   await openKept();
   await row(env.OFF_TERM).locator("button.expand").click();
+  await audit(page, "kept group open, a row expanded");
   const offVariants = await row(env.OFF_TERM).locator("ul.variants input[type=checkbox]")
     .evaluateAll((boxes) => boxes.map((box) => ({ checked: box.checked, disabled: box.disabled })));
   writeFileSync(join(env.OUT_DIR, "off-variants.json"), JSON.stringify(offVariants));
@@ -131,6 +144,7 @@ try {
     pressed: document.getElementById("preview-toggle").getAttribute("aria-pressed") }));
   writeFileSync(join(env.OUT_DIR, "preview.json"), JSON.stringify(preview));
   await page.screenshot({ path: join(env.OUT_DIR, "preview.png"), fullPage: false });
+  await audit(page, "preview");
   await page.click("#preview-toggle");
   await page.waitForSelector("#preview[hidden]", { state: "attached" });
   if (env.CASE_ID) {
@@ -151,6 +165,8 @@ try {
   await page.waitForSelector("#result:not([hidden]) .summary");
   writeFileSync(join(env.OUT_DIR, "status.txt"), await page.locator("#status").innerText());
   await page.screenshot({ path: join(env.OUT_DIR, "result.png"), fullPage: false });
+  await audit(page, "result");
+  writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
   const banner = await page.evaluate(() => {
     const result = document.getElementById("result");
     const entities = document.getElementById("entities");
