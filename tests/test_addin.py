@@ -249,17 +249,8 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
 def test_the_french_pane_shows_no_code(https_server, tmp_path):
     """In a French Word the whole pane, every group open and a row expanded, is French: no category or
     role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words."""
-    url, _ = https_server
-    _node_modules()
-    sample = ROOT / "resources" / "samples" / "sample-decision.docx"
-    env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path), "SURVEY": "1",
-           "UI_LANGUAGE": "fr-FR"}
-    done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / "survey-fr.png")
-    text = (tmp_path / "survey.txt").read_text()
-    assert json.loads((tmp_path / "axe.json").read_text()) == {"French, all open": []}
+    text, axe = _survey(https_server, tmp_path, "survey-fr.png", UI_LANGUAGE="fr-FR")
+    assert axe == {"fr-FR, light, all open": []}
     from nomen import categories
 
     codes = [code for code in categories.ALL if re.search(rf"\b{code}\b", text)]
@@ -269,6 +260,27 @@ def test_the_french_pane_shows_no_code(https_server, tmp_path):
     assert re.search(r"\d+ sur \d+ affichés", text) and "occurrences" in text
     assert "Dates" in text and "Lieux" in text
     assert not re.search(r"\b1 occurrences\b", text) and "propriétés du document" in text
+
+
+def test_the_pane_follows_a_dark_office_theme(https_server, tmp_path):
+    """Word's dark theme (Office.context.officeTheme) gives the pane its dark palette, with every group
+    open and a row expanded still passing axe-core (colour contrast included)."""
+    _, axe = _survey(https_server, tmp_path, "survey-dark.png", UI_THEME="dark")
+    assert axe == {"en, dark, all open": []}
+
+
+def _survey(https_server, tmp_path, screenshot: str, **settings: str) -> tuple[str, dict]:
+    """The pane after Analyze, every group open and a row expanded: its text, and what axe-core found."""
+    url, _ = https_server
+    _node_modules()
+    sample = ROOT / "resources" / "samples" / "sample-decision.docx"
+    env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path), "SURVEY": "1",
+           **settings}
+    done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / screenshot)
+    return (tmp_path / "survey.txt").read_text(), json.loads((tmp_path / "axe.json").read_text())
 
 
 def _check_result_banner(result: dict, status: str) -> None:

@@ -3,6 +3,7 @@
 import { createApi } from "./api.js";
 import { languageOf, translator } from "./i18n.js";
 import { start } from "./pane.js";
+import { applyTheme } from "./theme.js";
 
 function translateStatic(document, t) {
   for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
@@ -16,6 +17,7 @@ Office.onReady(() => {
   const language = languageOf(Office.context.displayLanguage);
   const t = translator(language);
   document.documentElement.lang = language;
+  applyTheme(document, Office.context.officeTheme);
   translateStatic(document, t);
   const token = document.querySelector('meta[name="nomen-token"]')?.content || "";
   start({ Office, Word: globalThis.Word, api: createApi(globalThis.fetch.bind(globalThis), "", token), document, t });

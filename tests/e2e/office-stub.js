@@ -17,6 +17,7 @@
     },
     context: {
       displayLanguage: window.__nomenLanguage || "en-US",
+      officeTheme: window.__nomenTheme,
       requirements: { isSetSupported: () => false },
       document: {
         getFileAsync(type, options, done) {

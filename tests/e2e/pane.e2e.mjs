@@ -32,10 +32,13 @@ try {
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 } });
   await context.route("https://appsforoffice.microsoft.com/**", (route) =>
     route.fulfill({ contentType: "application/javascript", body: readFileSync(join(here, "office-stub.js"), "utf8") }));
-  await context.addInitScript(([docx, language]) => {
+  await context.addInitScript(([docx, language, dark]) => {
     window.__nomenDocx = docx;
     if (language) window.__nomenLanguage = language;
-  }, [readFileSync(env.DOCX_PATH).toString("base64"), env.UI_LANGUAGE || ""]);
+    // Word's "Dark Gray" theme, as Office.context.officeTheme gives it.
+    if (dark) window.__nomenTheme = { bodyBackgroundColor: "#262626", bodyForegroundColor: "#FFFFFF",
+      controlBackgroundColor: "#363636", controlForegroundColor: "#FFFFFF", isDarkTheme: true };
+  }, [readFileSync(env.DOCX_PATH).toString("base64"), env.UI_LANGUAGE || "", env.UI_THEME === "dark"]);
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -51,7 +54,7 @@ try {
   if (env.SURVEY) {  // the whole pane as the clerk reads it, every group open and the first row expanded
     await openKept();
     await page.locator("#entities li.entity button.expand").first().click();
-    await audit(page, "French, all open");
+    await audit(page, `${env.UI_LANGUAGE || "en"}, ${env.UI_THEME || "light"}, all open`);
     writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
     await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: true });
