@@ -118,8 +118,13 @@ def test_the_pane_is_served_and_nothing_else_of_addin(client):
     assert b"appsforoffice.microsoft.com/lib/1/hosted/office.js" in page.data
     assert client.get("/js/main.js").status_code == 200
     assert client.get("/assets/icon-32.png").mimetype == "image/png"
-    css = client.get("/vendor/fabric.min.css")
-    assert css.status_code == 200 and b"https://" not in css.data and b"http://" not in css.data
+    # Fluent 2 is served from the package: nothing is fetched from another site (an XML namespace
+    # names a URL without fetching it).
+    for vendored in ("/vendor/fluent-web-components.min.js", "/vendor/fluent-themes.js"):
+        answer = client.get(vendored)
+        assert answer.status_code == 200 and "javascript" in answer.mimetype, vendored
+        assert set(re.findall(rb"https?://[\w./-]+", answer.data)) <= {b"http://www.w3.org/2000/svg"}, vendored
+    assert b"fabric" not in page.data.lower()  # the legacy Fabric Core is gone
     for private in ("/package.json", "/__init__.py", "/test/model.test.mjs", "/node_modules/x", "/js/../package.json"):
         assert client.get(private).status_code == 404, private
 

@@ -1,7 +1,7 @@
-// The pane in Office's colours: Office.context.officeTheme (Word's own theme: white, dark grey,
-// black…) becomes the pane's colour variables, and a dark body switches the pane to its dark
-// palette. Windows high contrast needs nothing from here: the CSS uses system colours when
-// `forced-colors` is active.
+// The pane in Fluent 2 and in Office's colours: Office.context.officeTheme (Word's own theme:
+// white, dark grey, black…) picks Fluent's web light or dark theme, whose design tokens (colour,
+// type, spacing) the CSS reads, and gives the pane Word's own body colours. Windows high
+// contrast needs nothing from here: the CSS uses system colours when `forced-colors` is active.
 
 function luminance(hex) {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex || "");
@@ -24,9 +24,12 @@ export function themeOf(officeTheme) {
   };
 }
 
-export function applyTheme(document, officeTheme) {
+/** Fluent's light or dark tokens (`setTheme` from @fluentui/web-components) and Office's body colours. */
+export function applyTheme(document, officeTheme, setTheme, { light, dark }) {
   const theme = themeOf(officeTheme);
-  if (!theme) return;
-  document.documentElement.dataset.theme = theme.dark ? "dark" : "light";
-  for (const [name, value] of Object.entries(theme.variables)) document.documentElement.style.setProperty(name, value);
+  setTheme(theme?.dark ? dark : light);
+  document.documentElement.dataset.theme = theme?.dark ? "dark" : "light";
+  for (const [name, value] of Object.entries(theme?.variables || {})) {
+    document.documentElement.style.setProperty(name, value);
+  }
 }

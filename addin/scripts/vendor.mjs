@@ -1,18 +1,27 @@
-// Copies Fabric Core's CSS from node_modules into vendor/, which the server ships. The pane
-// loads nothing from a CDN but office.js itself, so the web-font faces and icon images that
-// Fabric points at its CDN are dropped: text falls back to the system's Segoe UI.
+// Copies Fluent 2 into vendor/, which the server ships (the pane loads nothing from a CDN but
+// office.js itself): @fluentui/web-components' self-contained bundle (its components and
+// `setTheme`) and the web light and dark themes of @fluentui/tokens as a module, the design
+// tokens (colour, type, spacing) the pane's CSS reads as custom properties.
 // Run: npm run vendor
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const fabric = join(root, "node_modules/office-ui-fabric-core");
-const css = readFileSync(join(fabric, "dist/css/fabric.min.css"), "utf8")
-  .replace(/@font-face\{[^}]*\}/g, "")
-  .replace(/url\(https?:[^)]*\)/g, "none");
-if (/https?:\/\//.test(css.replace(/\/\*[\s\S]*?\*\//g, ""))) throw new Error("a remote URL is left in fabric.min.css");
-mkdirSync(join(root, "vendor"), { recursive: true });
-writeFileSync(join(root, "vendor/fabric.min.css"), css);
-copyFileSync(join(fabric, "LICENSE"), join(root, "vendor/LICENSE-fabric-core.txt"));
-console.log("vendor/fabric.min.css updated");
+const vendor = join(root, "vendor");
+const components = join(root, "node_modules/@fluentui/web-components");
+const bundle = readFileSync(join(components, "dist/web-components-all.min.js"), "utf8");
+// Self-contained: no import statement and no dynamic import (the pane has no bundler to resolve them).
+if (/(?:^|[;}\n])\s*import\s*[\w*{"']/.test(bundle) || /\bimport\s*\(\s*["'`]/.test(bundle)) {
+  throw new Error("the bundle imports other modules");
+}
+const { webDarkTheme, webLightTheme } = createRequire(import.meta.url)("@fluentui/tokens");
+mkdirSync(vendor, { recursive: true });
+writeFileSync(join(vendor, "fluent-web-components.min.js"), bundle);
+writeFileSync(join(vendor, "fluent-themes.js"), `// Fluent 2 web themes, from @fluentui/tokens (npm run vendor).\n`
+  + `export const webLightTheme = ${JSON.stringify(webLightTheme)};\n`
+  + `export const webDarkTheme = ${JSON.stringify(webDarkTheme)};\n`);
+// Both packages come from the fluentui repository under its MIT licence; web-components ships no copy of it.
+copyFileSync(join(root, "node_modules/@fluentui/tokens/LICENSE"), join(vendor, "LICENSE-fluentui.txt"));
+console.log("vendor/ updated: fluent-web-components.min.js, fluent-themes.js");
