@@ -122,7 +122,24 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
     async applyHere() {
       // The terms as the server would replace them (titles kept), longest first: the pane computes none.
       const { terms } = await api.terms(state.table.decisions(), { language: state.table.language });
-      if (!(await office.replaceTracked(Office, Word, terms))) ui.status(t("trackUnsupported"), "warning");
+      const since = new Date(Date.now() - 1000);  // Word dates its changes to the second
+      if (!(await office.replaceTracked(Office, Word, terms))) {
+        ui.status(t("trackUnsupported"), "warning");
+        return;
+      }
+      state.lastReplace = { since, texts: terms.flatMap((term) => [term.original, term.replacement]) };
+      ui.status(t("replacedHere", { count: terms.length }));
+      ui.offerUndo(true);
+    },
+
+    /** Undo "Replace in this document": reject exactly the tracked changes it made. */
+    async undoReplace() {
+      const done = state.lastReplace;
+      if (!done) return;
+      ui.offerUndo(false);
+      state.lastReplace = null;
+      const undone = await office.undoTracked(Office, Word, done.since, done.texts);
+      ui.status(undone ? t("undone") : t("undoUnsupported"), undone ? "info" : "warning");
     },
 
     async addSelection() {

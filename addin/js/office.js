@@ -173,3 +173,21 @@ export async function replaceTracked(Office, Word, replacements) {
     return true;
   });
 }
+
+/** Undo a tracked replacement: reject the tracked changes made since `since` whose text is one of
+ * `texts` (the originals deleted, the replacements inserted), and leave every other change alone.
+ * WordApi 1.6; false where Word cannot (then the clerk rejects them in Review). */
+export async function undoTracked(Office, Word, since, texts) {
+  if (!Office.context.requirements.isSetSupported("WordApi", "1.6")) return false;
+  const ours = new Set(texts);
+  return Word.run(async (context) => {
+    const changes = context.document.body.getTrackedChanges();
+    changes.load("items");  // each change with its scalar properties: date, text
+    await context.sync();
+    for (const change of changes.items) {
+      if (new Date(change.date) >= since && ours.has(change.text)) change.reject();
+    }
+    await context.sync();
+    return true;
+  });
+}

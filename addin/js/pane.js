@@ -39,6 +39,10 @@ export function start({ Office, Word, api, document, t }) {
       $("apply").classList.toggle("primary", analysed);
       settleToolbar();
     },
+    /** The Undo button for "Replace in this document", shown after it. */
+    offerUndo(on) {
+      $("undo-replace").hidden = !on;
+    },
     /** The Preview view in place of the list (`shown`: the server's text and marks), or the list again (null). */
     showPreview(shown) {
       const box = $("preview");
@@ -134,6 +138,7 @@ export function start({ Office, Word, api, document, t }) {
   }
   $("merge").addEventListener("click", fromMenu(actions.merge));
   $("preview-toggle").addEventListener("click", () => guarded(actions.togglePreview));
+  $("undo-replace").addEventListener("click", () => guarded(actions.undoReplace));
   $("all-on").addEventListener("click", fromMenu(() => actions.setAll(true)));
   $("all-off").addEventListener("click", fromMenu(() => actions.setAll(false)));
   $("settings").addEventListener("toggle", () => $("settings").open && guarded(showSuggestions));

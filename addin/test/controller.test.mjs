@@ -38,6 +38,7 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     },
     selectedText: async () => selection,
     replaceTracked: async (_, __, terms) => (calls.office.push(["replace", terms]), true),
+    undoTracked: async (_, __, since, texts) => (calls.office.push(["undo", texts, since instanceof Date]), true),
   };
   const ui = {
     status: (message, kind = "info") => calls.ui.push(["status", message, kind]),
@@ -45,6 +46,7 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     refresh: () => calls.ui.push(["refresh"]),
     showResult: (report, opened) => calls.ui.push(["result", report, opened]),
     showPreview: (shown) => calls.ui.push(["preview", shown]),
+    offerUndo: (on) => calls.ui.push(["undo", on]),
     filter: () => ({ category: "", query: "" }),
     caseId: () => "case-7",
     keepTitles: () => false,
@@ -119,4 +121,16 @@ test("the preview is the server's text for the current decisions, renewed at eac
   controller.handlers.toggle("e1", false);
   await new Promise((done) => setTimeout(done, 0));
   assert.equal(calls.api.length, asked);  // closed: no more previews asked for
+});
+
+test("replace in this document can be undone: exactly its own changes are rejected", async () => {
+  const { controller, calls } = harness();
+  await controller.actions.analyze();
+  await controller.actions.undoReplace();  // nothing replaced yet: nothing to undo
+  assert.equal(calls.office.filter(([kind]) => kind === "undo").length, 0);
+  await controller.actions.applyHere();
+  assert.deepEqual(calls.ui.slice(-2), [["status", 'replacedHere {"count":1}', "info"], ["undo", true]]);
+  await controller.actions.undoReplace();
+  assert.deepEqual(calls.office.at(-1), ["undo", ["Mr William Millar", "Mr W.M."], true]);
+  assert.deepEqual(calls.ui.slice(-2), [["undo", false], ["status", "undone", "info"]]);
 });

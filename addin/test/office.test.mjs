@@ -163,3 +163,21 @@ test("highlighting marks every proposal in a tagged control, and clearing remove
   assert.deepEqual(deleted, [true, true]);  // the text stays, only the mark goes
   assert.deepEqual(ranges.map((r) => r.font.highlightColor), [null, null]);
 });
+
+test("undo rejects the tracked changes of the last replacement, and no other", async () => {
+  const since = new Date("2026-11-25T10:00:00Z");
+  const rejected = [];
+  const change = (text, date) => ({ text, date, reject: () => rejected.push(text) });
+  const Word = new OfficeMockObject({
+    context: { document: { body: { changes: { items: [change("Millar", "2026-11-25T10:00:05Z"),
+      change("W.M.", "2026-11-25T10:00:05Z"), change("Millar", "2026-11-25T09:00:00Z"),
+      change("the clerk's own edit", "2026-11-25T10:00:07Z")] },
+    getTrackedChanges: function () { return this.changes; } } } },
+    run: async function (callback) { return callback(this.context); },
+  });
+  const supported = { context: { requirements: { isSetSupported: (set, version) => set === "WordApi" && version <= "1.6" } } };
+  assert.equal(await office.undoTracked(supported, Word, since, ["Millar", "W.M."]), true);
+  assert.deepEqual(rejected, ["Millar", "W.M."]);
+  const old = { context: { requirements: { isSetSupported: () => false } } };
+  assert.equal(await office.undoTracked(old, Word, since, ["Millar"]), false);
+});
