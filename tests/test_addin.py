@@ -200,7 +200,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     env = {**os.environ, "NOMEN_URL": url, "DOCX_PATH": str(sample), "OUT_DIR": str(tmp_path),
            "OFF_TERM": "Nessa Williams-Johnston", "EDIT_TERM": "Janice Williams-Johnston", "EDIT_VALUE": "J.X.",
            "VARIANT_OF": "Roy H.W. Johnston", "VARIANT_OFF": "Roy Johnston", "CASE_ID": "e2e-case",
-           "ADD_TERMS": json.dumps(list(ADDED))}
+           "ADD_TERMS": json.dumps(list(ADDED)), "MERGE_INTO": "Ms Sarah Ryan", "MERGE_FROM": "Jean-Pierre Dupont"}
     done = subprocess.run(["node", str(ROOT / "tests" / "e2e" / "pane.e2e.mjs")], cwd=ADDIN, env=env,
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
@@ -225,7 +225,8 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
     axe = json.loads((tmp_path / "axe.json").read_text())
-    assert set(axe) == {"analysed", "kept group open, a row expanded", "preview", "result"}
+    assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "preview", "result"}
+    assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False}
     assert all(violations == [] for violations in axe.values()), axe
     preview = json.loads((tmp_path / "preview.json").read_text())
     assert preview["listHidden"] and preview["pressed"] == "true"

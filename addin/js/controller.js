@@ -7,7 +7,7 @@ import { EntityTable } from "./model.js";
 import * as officeApi from "./office.js";
 
 export function createController({ Office, Word, api, t, ui, office = officeApi }) {
-  const state = { table: new EntityTable(), expanded: new Set(), picked: new Set(), keptOpen: false, documentBase64: null,
+  const state = { table: new EntityTable(), expanded: new Set(), openMenu: null, keptOpen: false, documentBase64: null,
     lastFound: new Map(), previewOpen: false };
 
   const withCase = (options) => (ui.caseId() ? { ...options, case_id: ui.caseId() } : options);
@@ -71,7 +71,15 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       state.table.split(id, text);
       await named();
     }),
-    pick: (id, on) => (on ? state.picked.add(id) : state.picked.delete(id)),
+    menu: (id) => {
+      state.openMenu = id;
+      ui.refresh();
+    },
+    /** "Merge with…" from a row: the chosen entity joins this one, which keeps its replacement. */
+    mergeWith: edited((id, other) => {
+      state.table.merge([id, other]);
+      state.openMenu = null;
+    }),
     expand: (id) => {
       if (state.expanded.has(id)) state.expanded.delete(id);
       else state.expanded.add(id);
@@ -153,17 +161,6 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
       state.table.addTerm(term, labels, request.owners);
       await named();
       ui.status(t("added", { term }));
-    },
-
-    merge() {
-      const ids = [...state.picked].filter((id) => state.table.entities.some((e) => e.id === id));
-      if (ids.length < 2) {
-        ui.status(t("mergeNeedsTwo"), "warning");
-        return;
-      }
-      state.table.merge(ids);
-      state.picked.clear();
-      changed();
     },
 
     /** All on or all off: the rows the filter shows. */

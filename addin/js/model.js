@@ -128,6 +128,14 @@ export class EntityTable {
     });
   }
 
+  /** The entities `id` can absorb: those of a name-like category when it is one, else of its category. */
+  mergeCandidates(id) {
+    const entity = this.get(id);
+    const kin = (other) => (NAME_LIKE.has(entity.category) ? NAME_LIKE.has(other.category)
+      : other.category === entity.category);
+    return this.entities.filter((other) => other !== entity && kin(other)).sort((a, b) => a.order - b.order);
+  }
+
   /** One person the analyser split in two: the first keeps its replacement and takes the others' variants. */
   merge(ids) {
     const [keep, ...others] = ids.map((id) => this.get(id));

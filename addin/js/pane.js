@@ -7,7 +7,7 @@ import * as office from "./office.js";
 import { resultBanner, resultStatus } from "./result.js";
 import { renderCategories, renderList, roveToolbar } from "./view.js";
 
-const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "merge", "preview-toggle"];
+const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "preview-toggle"];
 
 export function start({ Office, Word, api, document, t }) {
   const $ = (id) => document.getElementById(id);
@@ -136,7 +136,6 @@ export function start({ Office, Word, api, document, t }) {
     ["highlight", actions.highlight], ["clear", actions.clearHighlights]]) {
     $(id).addEventListener("click", fromMenu(() => guarded(action)));
   }
-  $("merge").addEventListener("click", fromMenu(actions.merge));
   $("preview-toggle").addEventListener("click", () => guarded(actions.togglePreview));
   $("undo-replace").addEventListener("click", () => guarded(actions.undoReplace));
   $("all-on").addEventListener("click", fromMenu(() => actions.setAll(true)));

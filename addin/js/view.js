@@ -55,6 +55,27 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
   return list;
 }
 
+/** A row's menu: the next occurrence in Word, and merging another entity into this one (the one
+ * the clerk is on keeps its replacement). */
+function rowMenu(document, entity, t, handlers, state) {
+  const name = entity.variants[0].text;
+  const next = element(document, "button", { type: "button", textContent: t("nextOccurrence") });
+  next.addEventListener("click", () => handlers.select(name));
+  const others = state.table.mergeCandidates(entity.id);
+  const children = [next];
+  if (others.length) {
+    const choice = element(document, "select", { id: `merge-${entity.id}`, class: "merge-choice" },
+      others.map((other) => element(document, "option", { value: other.id,
+        textContent: `${other.variants[0].text}${other.replacement ? ` (${other.replacement})` : ""}` })));
+    const merge = element(document, "button", { type: "button", class: "merge", textContent: t("mergeInto") });
+    merge.addEventListener("click", () => handlers.mergeWith(entity.id, choice.value));
+    children.push(element(document, "label", { class: "check", htmlFor: choice.id, textContent: t("mergeWith") }),
+      choice, merge);
+  }
+  return element(document, "div", { class: "row-panel", id: `menu-${entity.id}`, role: "group",
+    "aria-label": t("rowMenu", { term: name }) }, children);
+}
+
 function row(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
   const total = entity.variants.reduce((sum, v) => sum + v.count, 0);
@@ -64,14 +85,12 @@ function row(document, entity, t, handlers, state) {
   const box = element(document, "input", { type: "checkbox", checked: entity.anonymize, class: "include",
     "aria-label": t("include", { term: name }) });
   box.addEventListener("change", () => handlers.toggle(entity.id, box.checked));
-  // Picking rows to merge is a labelled toggle, not a second checkbox that reads like the first.
-  const pick = element(document, "button", { type: "button", class: "pick small", textContent: t("pick"),
-    "aria-pressed": String(state.picked.has(entity.id)), "aria-label": t("pickLabel", { term: name }) });
-  pick.addEventListener("click", () => {
-    const on = !state.picked.has(entity.id);
-    handlers.pick(entity.id, on);
-    pick.setAttribute("aria-pressed", String(on));
-  });
+  // The row's less frequent actions behind one button: Next occurrence, Merge with….
+  const menuOpen = state.openMenu === entity.id;
+  const menuButton = element(document, "button", { type: "button", class: "row-menu small", textContent: "⋯",
+    "aria-label": t("rowMenu", { term: name }), "aria-expanded": String(menuOpen),
+    "aria-controls": `menu-${entity.id}` });
+  menuButton.addEventListener("click", () => handlers.menu(menuOpen ? null : entity.id));
   const expanded = state.expanded.has(entity.id);
   const expand = element(document, "button", { type: "button", class: "expand", textContent: expanded ? "▾" : "▸",
     "aria-expanded": String(expanded), "aria-controls": `variants-${entity.id}`,
@@ -92,8 +111,9 @@ function row(document, entity, t, handlers, state) {
     "aria-label": t("ambiguous") }));
   const head = element(document, "div", { class: "head" }, [box, expand, find,
     element(document, "span", { class: "count", textContent: t(total === 1 ? "occurrence" : "occurrences", { count: total }) }),
-    pick]);
+    menuButton]);
   item.append(head, element(document, "div", { class: "details" }, [replacement, ...badges]));
+  if (menuOpen) item.append(rowMenu(document, entity, t, handlers, state));
   if (expanded) {
     item.append(variantList(document, entity, t, handlers));
     const occurrences = state.table.occurrences(entity.id);

@@ -134,3 +134,17 @@ test("replace in this document can be undone: exactly its own changes are reject
   assert.deepEqual(calls.office.at(-1), ["undo", ["Mr William Millar", "Mr W.M."], true]);
   assert.deepEqual(calls.ui.slice(-2), [["undo", false], ["status", "undone", "info"]]);
 });
+
+test("a row's menu merges another entity into it, which keeps its replacement", async () => {
+  const { controller, calls } = harness({ api: { analyze: async () => ({ ...structuredClone(ANALYSIS), entities: [
+    ...structuredClone(ANALYSIS).entities,
+    { id: "e2", category: "PERSON", anonymize: true, replacement: "M.", variants: [{ text: "Millar", count: 2 }] }] }) } });
+  await controller.actions.analyze();
+  controller.handlers.menu("e1");
+  assert.equal(controller.state.openMenu, "e1");
+  controller.handlers.mergeWith("e1", "e2");
+  assert.deepEqual(controller.state.table.entities.map((e) => [e.id, e.replacement, e.variants.map((v) => v.text)]),
+    [["e1", "W.M.", ["Mr William Millar", "Millar"]]]);
+  assert.equal(controller.state.openMenu, null);
+  assert.deepEqual(calls.office.at(-1), ["save"]);
+});

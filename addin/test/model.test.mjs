@@ -148,3 +148,13 @@ test("each occurrence comes with its context, its part and its rank among the sa
   const [only] = long.occurrences("e1");
   assert.deepEqual([only.before.length, only.after.length, only.cutBefore, only.cutAfter, only.part], [40, 40, true, true, "body"]);
 });
+
+test("an entity can absorb names and places alike, but a date only dates", () => {
+  const t = table();
+  assert.deepEqual(t.mergeCandidates("e1").map((e) => e.id), ["e2", "e3"]);
+  const dates = new EntityTable({ text: "", entities: [
+    { id: "d1", category: "DATE", variants: [{ text: "1 May", count: 1 }] },
+    { id: "d2", category: "DATE", variants: [{ text: "2 May", count: 1 }] },
+    { id: "p1", category: "PERSON", variants: [{ text: "Roy", count: 1 }] }] });
+  assert.deepEqual(dates.mergeCandidates("d1").map((e) => e.id), ["d2"]);
+});

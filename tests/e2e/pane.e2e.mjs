@@ -129,6 +129,22 @@ try {
   const rows = await page.evaluate(() => [...document.querySelectorAll("#entities li.entity")].map((item) => ({
     term: item.querySelector("button.term").innerText, replacement: item.querySelector("input.replacement").value })));
   writeFileSync(join(env.OUT_DIR, "rows.json"), JSON.stringify(rows, null, 1));
+  // A row's menu: "Merge with…" joins another entity into it.
+  if (env.MERGE_INTO && env.MERGE_FROM) {
+    await row(env.MERGE_INTO).locator("button.row-menu").click();
+    const menu = row(env.MERGE_INTO).locator(".row-panel");
+    const choice = menu.locator("select.merge-choice");
+    const value = await choice.evaluate((select, from) =>
+      [...select.options].find((option) => option.textContent.startsWith(from)).value, env.MERGE_FROM);
+    await choice.selectOption(value);
+    await audit(page, "a row's menu open");
+    await menu.locator("button.merge").click();
+    const merged = await page.evaluate(([into, from]) => {
+      const terms = [...document.querySelectorAll("#entities li.entity button.term")].map((b) => b.textContent);
+      return { into: terms.includes(into), from: terms.includes(from) };
+    }, [env.MERGE_INTO, env.MERGE_FROM]);
+    writeFileSync(join(env.OUT_DIR, "merged.json"), JSON.stringify(merged));
+  }
   const replacement = row(env.EDIT_TERM).locator("input.replacement");
   await replacement.fill(env.EDIT_VALUE);
   await replacement.focus();
