@@ -25,7 +25,9 @@ def test_the_wheel_holds_one_package_and_its_data(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert {name.split("/")[0] for name in names if not name.startswith("nomen-")} == {"nomen"}
     for data in ("nomen/resources/samples/sample-decision.docx", "nomen/resources/lists/en/titles.txt",
-                 "nomen/addin/taskpane.html", "nomen/addin/vendor/LICENSE-fabric-core.txt", "nomen/api/openapi.json",
+                 "nomen/addin/taskpane.html", "nomen/addin/vendor/LICENSE-fluentui.txt",
+                 "nomen/addin/vendor/fluent-web-components.min.js", "nomen/addin/vendor/fluent-themes.js",
+                 "nomen/addin/assets/icon-192.png", "nomen/addin/assets/outline-32.png", "nomen/api/openapi.json",
                  "nomen/resources/models/legal_ner_en/meta.json", "nomen/resources/models/legal_ner_en/tokenizer",
                  "nomen/resources/models/legal_ner_en/ner/model", "nomen/resources/models/legal_ner_en/tok2vec/model",
                  "nomen/resources/models/legal_ner_en/vocab/strings.json"):
