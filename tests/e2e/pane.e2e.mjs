@@ -57,7 +57,7 @@ try {
     await audit(page, `${env.UI_LANGUAGE || "en"}, ${env.UI_THEME || "light"}, all open`);
     writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
-    await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: true });
+    await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: false });
     if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
     await browser.close();
     process.exit(0);
