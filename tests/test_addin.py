@@ -226,7 +226,9 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert occurrences["selected"] in occurrences["listed"][0]
     axe = json.loads((tmp_path / "axe.json").read_text())
     assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "preview", "result"}
-    assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False}
+    # Before the merge the row had one variant, so no Split off; after it, the merged name splits back off.
+    assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False, "splittable": 0,
+                                                                   "splitBack": True}
     assert all(violations == [] for violations in axe.values()), axe
     preview = json.loads((tmp_path / "preview.json").read_text())
     assert preview["listHidden"] and preview["pressed"] == "true"

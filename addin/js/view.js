@@ -55,8 +55,8 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
   return list;
 }
 
-/** A row's menu: the next occurrence in Word, and merging another entity into this one (the one
- * the clerk is on keeps its replacement). */
+/** A row's menu: the next occurrence in Word, merging another entity into this one (the one the
+ * clerk is on keeps its replacement), and splitting off a variant that is someone else. */
 function rowMenu(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
   const next = element(document, "button", { type: "button", textContent: t("nextOccurrence") });
@@ -71,6 +71,14 @@ function rowMenu(document, entity, t, handlers, state) {
     merge.addEventListener("click", () => handlers.mergeWith(entity.id, choice.value));
     children.push(element(document, "label", { class: "check", htmlFor: choice.id, textContent: t("mergeWith") }),
       choice, merge);
+  }
+  if (entity.variants.length > 1) {
+    const variant = element(document, "select", { id: `split-${entity.id}`, class: "split-choice" },
+      entity.variants.map((v) => element(document, "option", { value: v.text, textContent: v.text })));
+    const split = element(document, "button", { type: "button", class: "split", textContent: t("split") });
+    split.addEventListener("click", () => handlers.split(entity.id, variant.value));
+    children.push(element(document, "label", { class: "check", htmlFor: variant.id, textContent: t("splitWhich") }),
+      variant, split);
   }
   return element(document, "div", { class: "row-panel", id: `menu-${entity.id}`, role: "group",
     "aria-label": t("rowMenu", { term: name }) }, children);

@@ -14,7 +14,7 @@ test("every language has every string", () => {
   const english = translator("en");
   for (const language of LANGUAGES) {
     const t = translator(language);
-    for (const key of ["analyze", "apply", "serverDown", "found", "mergeWith", "mergeInto", "nextOccurrence", "rowMenu", "split", "summaryOpened",
+    for (const key of ["analyze", "apply", "serverDown", "found", "mergeWith", "mergeInto", "nextOccurrence", "rowMenu", "splitWhich", "split", "summaryOpened",
       "summaryNotOpened", "residualHeading", "residualItem", "show", "showLabel", "notInBody", "uncheckedHeading",
       "applied", "appliedLeak", "noResidual", "details", "result", "groupOn", "groupKept", "shown", "occurrence",
       "occurrencesOf", "occurrenceShow", "keepTitles", "entities", "kept_professionals", "kept_bodies", "kept_people",

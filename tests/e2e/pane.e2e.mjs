@@ -138,12 +138,20 @@ try {
       [...select.options].find((option) => option.textContent.startsWith(from)).value, env.MERGE_FROM);
     await choice.selectOption(value);
     await audit(page, "a row's menu open");
+    const splittable = await menu.locator("select.split-choice").count();
     await menu.locator("button.merge").click();
     const merged = await page.evaluate(([into, from]) => {
       const terms = [...document.querySelectorAll("#entities li.entity button.term")].map((b) => b.textContent);
       return { into: terms.includes(into), from: terms.includes(from) };
     }, [env.MERGE_INTO, env.MERGE_FROM]);
-    writeFileSync(join(env.OUT_DIR, "merged.json"), JSON.stringify(merged));
+    // And Split off from the same menu puts the variant just merged in back on its own.
+    await row(env.MERGE_INTO).locator("button.row-menu").click();
+    const again = row(env.MERGE_INTO).locator(".row-panel");
+    await again.locator("select.split-choice").selectOption(env.MERGE_FROM);
+    await again.locator("button.split").click();
+    await page.waitForFunction((from) => [...document.querySelectorAll("#entities li.entity button.term")]
+      .some((b) => b.textContent === from), env.MERGE_FROM, { timeout: 30000 });
+    writeFileSync(join(env.OUT_DIR, "merged.json"), JSON.stringify({ ...merged, splittable, splitBack: true }));
   }
   const replacement = row(env.EDIT_TERM).locator("input.replacement");
   await replacement.fill(env.EDIT_VALUE);
