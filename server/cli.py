@@ -11,12 +11,19 @@ import click
 
 from nomen import __version__
 from nomen.config import DEFAULT_PORT, HOST, default_config_dir
-from nomen.engine import Engine
 from nomen.model import STYLES, AnalyzeOptions, DecisionError, entities_from_dicts
 from nomen.extract.package import DocumentError
 from nomen.lists import ListStore
 from nomen.peers import current_user
 from nomen.report_table import render, table
+
+
+def _engine():
+    """The analyser, imported only by the commands that analyse (spaCy alone takes half a second),
+    so that `nomen --version` and `nomen manifest` answer at once."""
+    from nomen.engine import Engine
+
+    return Engine(ListStore(default_config_dir()))
 
 
 def _load(path: str | None):
@@ -82,7 +89,7 @@ def analyze(file: str | None, as_json: bool, language: str, style: str, professi
 
     document = _load(file)
     _second_core()
-    result = analyse(Engine(ListStore(default_config_dir())), document, AnalyzeOptions(language, style, professionals),
+    result = analyse(_engine(), document, AnalyzeOptions(language, style, professionals),
                      _case(case_id))
     if as_json:
         click.echo(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
@@ -165,7 +172,7 @@ def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecke
 
     document = _load(str(source))
     _second_core()
-    engine = Engine(ListStore(default_config_dir()))
+    engine = _engine()
     try:
         if document.docx is None:
             if entities is not None:
@@ -317,7 +324,7 @@ def evaluate(gold: tuple[Path, ...], markdown_path: Path | None, as_json: bool, 
     from nomen.evaluation.markdown import accuracy_page, corpus_table
     from nomen.evaluation.systems import nome_system, nomen_system, spacy_system
 
-    engine = Engine(ListStore(default_config_dir()))
+    engine = _engine()
     systems = [nomen_system(engine, AnalyzeOptions()),
                nomen_system(engine, AnalyzeOptions(anonymize_professionals=True), "Nomen, professionals on")]
     if not no_baselines:
