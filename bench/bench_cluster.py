@@ -7,14 +7,13 @@ Run:  .venv/bin/python bench/bench_cluster.py
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.corpus import TAB_DEV  # noqa: E402
+from bench.corpus import person_mentions  # noqa: E402
 from nomen.grouping.cluster import group_forms  # noqa: E402
 from nomen.names.forms import parse_name  # noqa: E402
 
@@ -23,14 +22,8 @@ TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "sir"})
 
 
 def mentions(n: int = 2000) -> list[str]:
-    names = []
-    for line in TAB_DEV.read_text(encoding="utf-8").splitlines():
-        case = json.loads(line)
-        annotator = (case["quality_checked"] or list(case["annotations"]))[0]
-        names += [m["span_text"] for m in case["annotations"][annotator]["entity_mentions"]
-                  if m["entity_type"] == "PERSON"]
     variants = []
-    for name in names:
+    for name in person_mentions():
         words = name.split()
         variants += [name, words[-1], name.upper(), f"{words[-1].upper()}, {' '.join(words[:-1])}".strip(", ")]
     return (variants * (n // len(variants) + 1))[:n]

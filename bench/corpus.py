@@ -8,6 +8,17 @@ from pathlib import Path
 TAB_DEV = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "tab-dev" / "tab_dev.jsonl"
 
 
+def person_mentions() -> list[str]:
+    """The gold PERSON mentions of every TAB dev case, as written (one annotator's)."""
+    names = []
+    for line in TAB_DEV.read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        annotator = (case["quality_checked"] or list(case["annotations"]))[0]
+        names += [m["span_text"] for m in case["annotations"][annotator]["entity_mentions"]
+                  if m["entity_type"] == "PERSON"]
+    return names
+
+
 def cases() -> list[str]:
     return [json.loads(line)["text"] for line in TAB_DEV.read_text(encoding="utf-8").splitlines()]
 

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from rapidfuzz import fuzz, process
 from scipy.cluster.hierarchy import fcluster, linkage
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import connected_components
 from scipy.spatial.distance import squareform
 
 from nomen.names.forms import NameForm
@@ -85,24 +87,70 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     return 1.0 - total / len(short.tokens)
 
 
+def _candidate_pairs(forms: list[NameForm], near: dict[tuple[str, str], float]) -> set[tuple[int, int]]:
+    """The pairs that can be closer than 1.0: only those with a token pair that scores (`_pair`): the
+    same token, near-equal full tokens, or an initial and a given name (never the last word, the
+    surname: see `_pair`) or initial of its letter. Every other pair is 1.0 apart without being
+    computed, so a few thousand names cost what their neighbours cost, not every pair."""
+    holders: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, form in enumerate(forms):
+        keys = set()
+        last = len(form.tokens) - 1
+        for position, (token, initial) in enumerate(zip(form.tokens, form.is_initial)):
+            if initial:
+                keys.add(("initial", token[0]))
+            else:
+                # A one-letter word matches an initial of that letter wherever it stands (`_pair`'s a == b).
+                keys |= {("token", token)} | ({("first", token[0])} if position < last or len(token) == 1 else set())
+        for key in keys:
+            holders[key].append(i)
+    pairs: set[tuple[int, int]] = set()
+
+    def join(left: list[int], right: list[int]) -> None:
+        pairs.update((min(i, j), max(i, j)) for i in left for j in right if i != j)
+
+    for (kind, value), members in list(holders.items()):
+        if kind == "token":
+            join(members, members)
+        elif kind == "initial":
+            join(members, members)
+            join(members, holders.get(("first", value), []))
+    for a, b in near:
+        join(holders.get(("token", a), []), holders.get(("token", b), []))
+    return pairs
+
+
 def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
+    """Average-linkage clusters cut at `threshold`, computed per connected group of names: names 1.0
+    apart from every member of a group never join it (an average of 1.0 is over any threshold), so
+    the clusters are those of the whole matrix, without building it."""
     near = _token_similarity(forms)
     n = len(forms)
-    if n == 1:
-        return [0]
-    dist = np.ones((n, n))
-    by_letter: dict[str, list[int]] = defaultdict(list)
-    for i, f in enumerate(forms):
-        for letter in {t[0] for t in f.tokens}:
-            by_letter[letter].append(i)
-    for members in by_letter.values():
-        for a_pos, i in enumerate(members):
-            for j in members[a_pos + 1:]:
-                if dist[i, j] == 1.0:
-                    dist[i, j] = dist[j, i] = form_distance(forms[i], forms[j], near)
-    np.fill_diagonal(dist, 0.0)
-    tree = linkage(squareform(dist, checks=False), method="average")
-    return [int(label) - 1 for label in fcluster(tree, t=threshold, criterion="distance")]
+    close = [(i, j, d) for i, j in _candidate_pairs(forms, near)
+             if (d := form_distance(forms[i], forms[j], near)) < 1.0]
+    graph = csr_matrix((np.ones(len(close)), ([i for i, _, _ in close], [j for _, j, _ in close])), shape=(n, n))
+    _, component = connected_components(graph, directed=False)
+    members: dict[int, list[int]] = defaultdict(list)
+    for i, c in enumerate(component):
+        members[c].append(i)
+    distances: dict[int, list[tuple[int, int, float]]] = defaultdict(list)
+    for i, j, d in close:
+        distances[component[i]].append((i, j, d))
+    labels, next_label = [0] * n, 0
+    for c, group in members.items():
+        if len(group) == 1:
+            labels[group[0]], next_label = next_label, next_label + 1
+            continue
+        where = {index: k for k, index in enumerate(group)}
+        dist = np.ones((len(group), len(group)))
+        for i, j, d in distances[c]:
+            dist[where[i], where[j]] = dist[where[j], where[i]] = d
+        np.fill_diagonal(dist, 0.0)
+        tree = linkage(squareform(dist, checks=False), method="average")
+        for index, label in zip(group, fcluster(tree, t=threshold, criterion="distance")):
+            labels[index] = next_label + int(label) - 1
+        next_label += len(group)
+    return labels
 
 
 def _acronym(form: NameForm) -> str:
