@@ -15,14 +15,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import cases  # noqa: E402
-from bench.server_process import post_json, served  # noqa: E402
+from bench.server_process import post_json, served, server_folders  # noqa: E402
 
 
 def main() -> int:
     work = Path(tempfile.mkdtemp())
-    folders = [work / name for name in ("config", "data", "temp")]
-    for folder in folders:
-        folder.mkdir()
+    folders = server_folders(work)
     first_text, second_text = sorted(cases(), key=len)[-2:]
     with served(*folders) as (url, _):
         timings = []

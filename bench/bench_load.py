@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.corpus import cases  # noqa: E402
-from bench.server_process import post_json, served  # noqa: E402
+from bench.server_process import post_json, served, server_folders  # noqa: E402
 
 
 @dataclass
@@ -55,9 +55,7 @@ def peak_rss_mb(pid: int) -> float:
 
 def run(clients: int, seconds: float, threads: int = 4, https: bool = False) -> tuple[Results, float]:
     work = Path(tempfile.mkdtemp())
-    folders = [work / name for name in ("config", "data", "temp")]
-    for folder in folders:
-        folder.mkdir()
+    folders = server_folders(work)
     texts = cases()
     with served(*folders, "--threads", str(threads), https=https) as (url, process):
         results = Results()

@@ -21,6 +21,14 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def server_folders(root: Path) -> list[Path]:
+    """A config, a data and a temp folder of its own for one server, made under `root`."""
+    folders = [root / name for name in ("config", "data", "temp")]
+    for folder in folders:
+        folder.mkdir()
+    return folders
+
+
 @contextmanager
 def served(config: Path, data: Path, temp: Path, *extra: str, env: dict | None = None,
            https: bool = False) -> Iterator[tuple[str, subprocess.Popen]]:

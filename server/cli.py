@@ -439,11 +439,9 @@ def service() -> None:
 
 
 def _service(port: int = DEFAULT_PORT):
-    import getpass
-
     from nomen.service import service_for
 
-    return service_for(sys.platform, Path.home(), port, default_config_dir(), getpass.getuser(),
+    return service_for(sys.platform, Path.home(), port, default_config_dir(), current_user(),
                        os.getuid() if hasattr(os, "getuid") else 0)
 
 

@@ -15,6 +15,7 @@ import socket
 import struct
 import sys
 from pathlib import Path
+from typing import Iterator
 
 LOOPBACK = "127.0.0.1"
 _PROC_TCP = Path("/proc/net/tcp")
@@ -45,13 +46,25 @@ def _address(field: str) -> tuple[str, int]:
     return socket.inet_ntoa(struct.pack("=I", int(host, 16))), int(port, 16)
 
 
-def _owner_from_proc(client_port: int, server_port: int, table: Path = _PROC_TCP) -> str | None:
-    client, server = (LOOPBACK, client_port), (LOOPBACK, server_port)
-    for line in table.read_text(encoding="ascii").splitlines()[1:]:
+_LISTENING = "0A"  # TCP_LISTEN in /proc/net/tcp's state column
+
+
+def _proc_sockets() -> Iterator[tuple[tuple[str, int], tuple[str, int], str, int]]:
+    """Each IPv4 TCP socket of this machine: (local address, remote address, state, owner's uid)."""
+    for line in _PROC_TCP.read_text(encoding="ascii").splitlines()[1:]:
         fields = line.split()
-        if len(fields) > 7 and _address(fields[1]) == client and _address(fields[2]) == server:
-            return _user_name(int(fields[7]))
-    return None
+        if len(fields) > 7:
+            yield _address(fields[1]), _address(fields[2]), fields[3], int(fields[7])
+
+
+def _on_linux() -> bool:
+    return sys.platform.startswith("linux") and _PROC_TCP.exists()
+
+
+def _owner_from_proc(client_port: int, server_port: int) -> str | None:
+    client, server = (LOOPBACK, client_port), (LOOPBACK, server_port)
+    return next((_user_name(uid) for local, remote, _, uid in _proc_sockets() if (local, remote) == (client, server)),
+                None)
 
 
 def _owner_from_psutil(client_port: int, server_port: int) -> str | None:
@@ -87,22 +100,16 @@ def _has_connection(process, ours) -> bool:
 def owner_of(client_port: int, server_port: int) -> str | None:
     """The user owning the client side of a loopback connection to `server_port`; None when
     no such connection is found (it closed, or the system hides it)."""
-    if sys.platform.startswith("linux") and _PROC_TCP.exists():
+    if _on_linux():
         return _owner_from_proc(client_port, server_port)
     return _owner_from_psutil(client_port, server_port)
 
 
-def listener_owner(port: int, table: Path = _PROC_TCP) -> str | None:
+def listener_owner(port: int) -> str | None:
     """The user whose program listens on 127.0.0.1:`port` (or on every address), if the system says."""
-    if sys.platform.startswith("linux") and table.exists():
-        listening = "0A"
-        for line in table.read_text(encoding="ascii").splitlines()[1:]:
-            fields = line.split()
-            if len(fields) > 7 and fields[3] == listening:
-                host, local_port = _address(fields[1])
-                if local_port == port and host in (LOOPBACK, "0.0.0.0"):
-                    return _user_name(int(fields[7]))
-        return None
+    if _on_linux():
+        return next((_user_name(uid) for (host, local_port), _, state, uid in _proc_sockets()
+                     if state == _LISTENING and local_port == port and host in (LOOPBACK, "0.0.0.0")), None)
     import psutil
 
     try:

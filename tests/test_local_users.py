@@ -17,12 +17,11 @@ import subprocess
 import sys
 import time
 import urllib.request
-from pathlib import Path
 
 import docx
 import pytest
 
-from bench.server_process import client_tls, free_port, served
+from bench.server_process import client_tls, free_port, served, server_folders
 from nomen import peers
 from nomen.app import create_app
 
@@ -39,13 +38,6 @@ def users():
         if not exists:
             subprocess.run(["useradd", "--no-create-home", "--shell", "/usr/sbin/nologin", name], check=True)
     return USERS
-
-
-def _folders(tmp_path: Path) -> list[Path]:
-    folders = [tmp_path / name for name in ("config", "data", "temp")]
-    for folder in folders:
-        folder.mkdir()
-    return folders
 
 
 _CLIENT = """
@@ -80,7 +72,7 @@ def call_as(user: str | None, url: str, method: str = "GET", body: dict | None =
 def test_idle_silent_and_slow_clients_delay_no_one(tmp_path, https):
     """200 idle connections, one socket that never starts its TLS handshake (or its request) and one
     that sends its headers a byte at a time: /api/health still answers within a second, each time."""
-    with served(*_folders(tmp_path), https=https) as (url, _):
+    with served(*server_folders(tmp_path), https=https) as (url, _):
         port = int(url.rsplit(":", 1)[1])
         idle = [socket.create_connection(("127.0.0.1", port)) for _ in range(200)]
         silent = socket.create_connection(("127.0.0.1", port))
@@ -143,7 +135,7 @@ def test_another_users_connection_is_theirs(users):
 
 @as_root
 def test_only_the_servers_own_user_gets_in(tmp_path, users):
-    with served(*_folders(tmp_path), env={"NOMEN_REQUIRE_TOKEN": "1"}) as (url, _):
+    with served(*server_folders(tmp_path), env={"NOMEN_REQUIRE_TOKEN": "1"}) as (url, _):
         status, text = call_as(users[0], f"{url}/api/analyze", "POST", {"text": "Mr Samuel Roy appealed."})
         assert status == 403 and "another user" in json.loads(text)["error"]
         status, text = call_as(users[0], f"{url}/", headers={"Sec-Fetch-Mode": "navigate"})
@@ -170,7 +162,7 @@ def test_a_port_held_by_another_user_is_explained(tmp_path, users):
         while peers.listener_owner(port) != users[1]:
             assert time.monotonic() < deadline, "the other user's listener did not start"
             time.sleep(0.1)
-        config, data, temp = _folders(tmp_path)
+        config, data, temp = server_folders(tmp_path)
         done = subprocess.run([sys.executable, "-m", "nomen", "--http", "--port", str(port)],
                               capture_output=True, text=True, timeout=60,
                               env={**os.environ, "NOMEN_CONFIG_DIR": str(config), "NOMEN_DATA_DIR": str(data)})
@@ -183,7 +175,7 @@ def test_a_port_held_by_another_user_is_explained(tmp_path, users):
 @as_root
 def test_a_shared_host_serves_each_user_with_their_own_lists_and_cases(tmp_path, users):
     alice, bob = users
-    config, data, temp = _folders(tmp_path)
+    config, data, temp = server_folders(tmp_path)
     with served(config, data, temp, "--shared-host") as (url, _):
         decision = docx.Document()
         decision.add_paragraph("Mr Tobiah Quennell-Aldana appealed. Mr Quennell-Aldana lost.")

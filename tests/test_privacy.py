@@ -11,7 +11,7 @@ import docx
 import pytest
 
 from nomen.names.folding import fold
-from bench.server_process import client_tls, post_json, served
+from bench.server_process import client_tls, post_json, served, server_folders
 
 MARKER = "Quintilian Zebedee Marchbanks-Oyelaran"
 
@@ -39,9 +39,7 @@ def _files_mentioning(folder, needles) -> list[str]:
 
 
 def test_no_trace_of_a_document_in_files_or_logs(tmp_path):
-    folders = [tmp_path / name for name in ("config", "data", "temp")]
-    for folder in folders:
-        folder.mkdir()
+    folders = server_folders(tmp_path)
     with served(*folders) as (url, process):
         document = _docx_with_marker()
         status, analysed = post_json(f"{url}/api/analyze", {"docx_base64": document})
@@ -115,9 +113,7 @@ def test_large_bodies_stay_in_memory_while_they_arrive_and_after(tmp_path, https
     import socket
     import time
 
-    folders = [tmp_path / name for name in ("config", "data", "temp")]
-    for folder in folders:
-        folder.mkdir()
+    folders = server_folders(tmp_path)
     text = (f"The applicant, Mr {MARKER}, complained. " + "The court considered the evidence. " * 35_000)
     json_body = json.dumps({"text": text}).encode()
     upload, upload_type = _multipart("file", "decision.txt", text.encode())

@@ -174,19 +174,14 @@ function visibleRows(container) {
  * Tab stop, not five per row. */
 function roveRows(container, state) {
   const rows = visibleRows(container);
-  const current = rows.find((row) => row.dataset.id === state.currentRow) || rows[0];
-  for (const row of container.querySelectorAll("li.entity")) {
-    for (const control of row.querySelectorAll(ROW_CONTROLS)) control.tabIndex = row === current ? 0 : -1;
-  }
+  tabInto(container, rows.find((row) => row.dataset.id === state.currentRow) || rows[0]);
   if (container.dataset.roving) return;
   container.dataset.roving = "1";
   container.addEventListener("focusin", (event) => {
     const row = event.target.closest("li.entity");
     if (!row || row.dataset.id === state.currentRow) return;
     state.currentRow = row.dataset.id;
-    for (const other of container.querySelectorAll("li.entity")) {
-      for (const control of other.querySelectorAll(ROW_CONTROLS)) control.tabIndex = other === row ? 0 : -1;
-    }
+    tabInto(container, row);
   });
   container.addEventListener("keydown", (event) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
@@ -199,6 +194,13 @@ function roveRows(container, state) {
     const selector = `${event.target.tagName.toLowerCase()}${[...event.target.classList].map((c) => `.${CSS.escape(c)}`).join("")}`;
     (next.querySelector(selector) || next.querySelector(ROW_CONTROLS)).focus();
   });
+}
+
+/** Only `current`'s controls in the Tab order. */
+function tabInto(container, current) {
+  for (const row of container.querySelectorAll("li.entity")) {
+    for (const control of row.querySelectorAll(ROW_CONTROLS)) control.tabIndex = row === current ? 0 : -1;
+  }
 }
 
 /** A toolbar as one Tab stop: the arrow keys, Home and End move between its enabled buttons. */
