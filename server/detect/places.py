@@ -1,8 +1,10 @@
-"""A lone word NER calls a person but that names a town ("in İzmir", "Surrey") is a place.
+"""A name NER calls a person but that names a town or a region ("in İzmir", "Surrey", "Tamil Nadu")
+is a place.
 
-Only uncorroborated words are relabelled: a word that also appears in a longer
-name or after a title in the same decision ("Mr Ahmet Kaya") stays a person.
-The towns are GeoNames' places of 15,000 people or more (resources/places).
+Only uncorroborated names are relabelled: a word that also appears in a longer name or after a
+title in the same decision ("Mr Ahmet Kaya") stays a person. The places are GeoNames' towns of
+15,000 people or more, the older names of big cities ("Bangalore") and every country's states and
+provinces (resources/places, made by scripts/make_places.py).
 """
 
 from __future__ import annotations
@@ -19,10 +21,16 @@ from nomen.names.folding import fold
 _WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
 
 
+PLACE_FILES = ("cities.txt", "regions.txt")
+
+
 @lru_cache(maxsize=1)
 def towns() -> frozenset[str]:
-    text = resources.files("nomen.resources").joinpath("places", "cities.txt").read_text(encoding="utf-8")
-    return frozenset(fold(line) for line in text.splitlines() if line and not line.startswith("#"))
+    """Folded names of towns and regions."""
+    folder = resources.files("nomen.resources").joinpath("places")
+    return frozenset(fold(line) for name in PLACE_FILES
+                     for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()
+                     if line and not line.startswith("#"))
 
 
 def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -32,8 +40,10 @@ def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[C
     places = towns()
 
     def is_lone_town(cand: Candidate) -> bool:
-        word = fold(ctx.text[cand.start:cand.end])
-        return " " not in word and word in places and word not in corroborated
+        name = fold(ctx.text[cand.start:cand.end])
+        if " " in name:  # "Tamil Nadu" from NER alone, not "Ahmet Kaya"
+            return cand.source in _WEAK_SOURCES and " ".join(name.split()) in places
+        return name in places and name not in corroborated
 
     return [replace(c, category=categories.LOC) if c.category == categories.PERSON and is_lone_town(c) else c
             for c in found]

@@ -18,8 +18,10 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
+from nomen.detect.citations import ReportedCaseRecognizer
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
+from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import relabel_lone_places
@@ -48,6 +50,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         PseudonymRecognizer(),
         MarkedNameRecognizer(),
         CaseTitleRecognizer(),
+        ReportedCaseRecognizer(),
         TownRecognizer(),
         InclusionListRecognizer(),
         *PATTERN_RECOGNIZERS,
@@ -93,7 +96,8 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
-    return key in ctx.lists.exclusion or key.rstrip(".") in ctx.lists.folded_titles
+    return key in ctx.lists.exclusion or key.rstrip(".") in ctx.lists.exclusion or \
+        key.rstrip(".") in ctx.lists.folded_titles
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -190,14 +194,15 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
 Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
 # The merge, in order; each step declares by its signature all it reads: the candidates and the context.
 MERGE_STEPS: tuple[tuple[str, Step], ...] = (
-    ("drop excluded terms", drop_excluded),
     ("names stop at markers", stop_at_markers),
     ("two people joined are two", split_joined_people),
+    ("drop excluded terms", drop_excluded),  # after the splits: "Madan Lal & Ors" leaves "Ors" to drop
     ("laws and filings are no one", drop_laws),
     ("title-cased phrases are no one", drop_title_case_phrases),
     ("headings are no one", drop_headings),
     ("initials stop where the next sentence or person starts", cut_initials),
     ("settle overlaps", resolve_overlaps),
+    ("a gloss in brackets names what it follows", read_glosses),
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),
     ("lone towns are places", relabel_lone_places),

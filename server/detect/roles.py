@@ -20,8 +20,10 @@ from nomen.names.folding import fold
 
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?"
 _LEFT = {
-    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
-             rf"Presidente|Chief Justice|Judges|Per|"
+    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
+             rf"Presidente|Chief Justice|Per|"
+             # "Ont été désignés pour compléter la Grande Chambre: M. A. Pastor Ridruejo, ..."
+             rf"(?:compléter|complete)[ \t]+(?:la|the)[ \t]+(?:Grande[ \t]+Chambre|Grand[ \t]+Chamber|[Cc]hambre|Chamber)[ \t]*:|"
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Mm]embers|[Mm]embres|composed|composée?)[^.;\n]{{0,80}}?(?:namely|à savoir)|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+)"
@@ -29,31 +31,43 @@ _LEFT = {
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
-               rf"representad[oa] por|a/w|instructed by),?[ \t]+){_TITLE}$",
+               rf"representad[oa] por|a/w|instructed by|"
+               # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
+               rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
+               rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
-    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])|,[ \t]*(?:the[ \t]+)?"
+    # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
+    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+             r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
+             # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
+             r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde)[ \t]+)?"
-             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résidente?|[Jj]ue(?:z|ces)|[Pp]residente)\b|"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|[Pp]residente)\b|"
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
-             r"[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
+             r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
              r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
              r"Magistrate)\b|,[ \t]*(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member\b|"
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
-    "counsel": r"^,?\s*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
-               r"advocate|avocate?|abogad[oa]|legal representative|K\.C\.|Q\.C\.|Ad\.[ \t]*E\.|of counsel|"
+    # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
+    "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)[ \t]+)?"
+               r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
+               r"advocate|avocate?s?|abogad[oa]|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|Ad\.[ \t]*E\.|of counsel|"
                r"juriste|conseil|conseill(?:er|ère)s?|délégué(?:e)?|assistante?)\b|"
-               r"^,?\s*(?:appearing\s+)?(?:for|FOR)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?i:applicants?|appellants?|"
+               # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
+               r"^[,.:^\s-]*(?:appearing\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused)\b|^\s*for\s+R-?\d|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
-               r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public prosecutor|standing counsel|"
-               r"pleader|advocate general|solicitor general)|CGSC|Cgsc|Sc\b|a/w\b|i/b\b|instructed by\b)",
+               r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
+               r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer))|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
+               r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|"
+               r"a/w\b|i/b\b|i/by\b|instructed by\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|"
@@ -68,7 +82,8 @@ _BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ 
 # heading, a party line ("... Petitioner", "Versus"), the judgment's title, a blank line, the
 # "JJ." closing a bench or the end of a sentence.
 _SECTION = regex.compile(
-    r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|THE[ \t]+)?(?i:petitioner|appellant|respondent|applicant|complainant|"
+    r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|THE[ \t]+)?(?:\d+(?:st|nd|rd|th)[ \t]+|(?i:first|second|third)[ \t]+)?"
+    r"(?i:petitioner|appellant|respondent|applicant|complainant|"
     r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;]{0,50}?"
     r"[ \t]*(?::+|\.{2,}|;)[ \t:-]*|\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
@@ -82,7 +97,8 @@ _SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|S
 SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
-    "judge": regex.compile(r"\b(?:Justice|Judge|[Jj]uge|Juez)\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
+    # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
+    "judge": regex.compile(r"\b(?:Justice|Judge|[Jj]uge|Juez)\b|^Lord\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
 }
@@ -157,7 +173,7 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
-_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
+_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:

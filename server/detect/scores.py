@@ -16,6 +16,8 @@ INCLUSION_LIST = 1.0
 VALIDATED = 0.95
 CONTEXTUAL = 0.9
 OTHER_DATE = 0.6
+# A case cited from a law report: its title is a reference, above any name evidence inside it.
+REPORTED_CASE = 0.92
 # Names with evidence of their own.
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"

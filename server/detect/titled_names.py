@@ -18,7 +18,8 @@ def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
     # Longest first so "Mme" is not read as "M" + "me"; a title without its dot may take one.
     alternatives = sorted({_title_pattern(t) for t in titles}, key=len, reverse=True)
     # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
-    return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})[ \t\u00a0]+"
+    # A title with its dot may touch the name: "Mr.G.P.Bimal", "Sri.M.Srinivas".
+    return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}}))"
                          rf"(?P<name>{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
 
 

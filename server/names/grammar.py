@@ -24,7 +24,10 @@ ELIDED = r"(?:d|l)['’]"
 # Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
 GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
 
-NAME_TOKEN = rf"(?:{INITIAL}|{CAP_WORD}|{CAPS_WORD})"
+# "G.P.Bimal", "S.K.Gangele": initials glued to the surname, as many common-law reports write them.
+GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}{CAP_WORD}"
+
+NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break.
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"

@@ -27,7 +27,7 @@ chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
 bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
-hmp hmyoi domstol domstolen
+hmp hmyoi domstol domstolen bench
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
@@ -44,6 +44,7 @@ region région región province provincia district village city ville ciudad cou
 mountain mountains river rivière río lake lac island île isla valley vallée
 nagar colony vihar salai marg taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 apartment apartments towers flats
+complex building buildings bhavan bhawan sadan market mandi bagh ganj plaza mall campus hostel quarters floor
 """.split())
 
 # The last word of a law, a filing or a report series: "the NDPS Act", "Writ Petition", "Cal WN".

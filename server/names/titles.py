@@ -6,7 +6,8 @@ import regex
 
 from nomen.names.folding import fold
 
-_WORD = regex.compile(r"\S+")
+# A word; a title of two letters or more may touch the name after its dot ("Mr.R.K.Sharma").
+_WORD = regex.compile(r"\p{L}{2,}\.(?=\p{Lu})|\S+")
 # Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."
 POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.", "jj.",
                            "ad. e.", "esq", "esq.", "mp", "llb", "phd"})

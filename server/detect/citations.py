@@ -1,0 +1,117 @@
+"""Cited precedents: "State of Haryana v. Bhajan Lal, 1992 Supp (1) SCC 335" is a legal reference.
+
+A case reported in a law report is public authority, and its title is how lawyers find it:
+replacing "Bhajan Lal" there breaks the citation and hides no one. So a case title is a veto
+over its two sides (neither NER nor the case-title rule lists its parties) when a law-report
+reference follows it ("AIR 1996 SC 309", "[1961] 1 W.L.R. 739", "(supra)"), or when it is
+cited as authority ("held in", "in the case of") against the State or a body, the common-law
+way ("R. P. Kapur v. State of Punjab"). Other titles are untouched: the case's own title, and
+the European Court's citations of applicants ("Üner v. the Netherlands [GC], no. 46410/99").
+A party also named elsewhere in the decision is still found there, and then in the title too
+(the recurrence pass runs after vetoes go), so nothing of a real party is left behind.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from nomen import categories
+from nomen.detect import scores
+from nomen.detect.base import Candidate, DetectionContext
+
+_VERSUS = regex.compile(r"(?<=[ \t])(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|v/s\.?)(?=[ \t])")
+# A word of a party's name: capitalised or an initial ("K.P.S."), "M/s.", "&", or a connector
+# inside a body's name ("State of Orissa", "Union of India").
+_WORD = regex.compile(r"M/[sS]\.?|\p{Lu}[\p{L}\p{M}'’.\-]*|&|of|and|the|for|ex|parte|[Dd]ead|\(|\)")
+_CONNECTORS = frozenset({"of", "and", "the", "for", "&", "ex", "parte", "(", ")", "dead", "Dead"})
+_GAP = regex.compile(r"[ \t]*")
+MAX_WORDS = 10
+# What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
+_REPORT = regex.compile(
+    r"^[ \t,.;:)&\p{L}]{0,40}?(?:"
+    r"\(?supra\)?"
+    r"|[\[(](?:1[6-9]|20)\d\d(?:-\d+)?(?:[\])]|\(\d+\))"
+    r"|(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?"
+    r"(?:AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J)\b"
+    r"|(?:\d+[ \t]+)?(?:AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
+    r"|D\.?L\.?R|Cri\.?[ \t]?L\.?J|Cr\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
+    r"|CLR|NZLR|IESC|SCALE|JT|DLT|Crl\.?[ \t]?L\.?J)\.?[ \t]*\(?\d)",
+)
+# What cites a case as authority, right before its title.
+_CITED_AS = regex.compile(
+    r"(?:case[ \t]+of|decisions?[ \t]+in|judge?ments?[ \t]+in|decided[ \t]+in|held[ \t]+in|reported[ \t]+in"
+    r"|relied[ \t]+(?:up)?on|relying[ \t]+(?:up)?on|Court[ \t]+in|followed[ \t]+in|observed[ \t]+in|vide|Vide"
+    r"|[Ss]ee|cf\.|[Ii]n)[ \t]+(?:the[ \t]+)?$")
+# The first word of a side that is the State or a body in common-law titles.
+_STATE_OR_BODY = frozenset({"state", "union", "regina", "rex", "r.", "emperor", "crown", "queen", "king", "province",
+                            "commonwealth", "people", "commissioner", "collector", "cit", "c.i.t.", "cbi", "government"})
+_REPORTED_IN = regex.compile(r"^[ \t,]{0,3}(?:\(|,)?[ \t]*(?:reported|cited)[ \t]+(?:in|at|as)\b")
+
+
+def _side_words(text: str, start: int, end: int, backwards: bool) -> tuple[int, int] | None:
+    """The span of a case title's side next to the versus word, within [start, end)."""
+    words = list(_WORD.finditer(text, start, end))
+    if backwards:
+        words.reverse()
+    kept: list[regex.Match] = []
+    edge = end if backwards else start
+    for word in words:
+        between = text[word.end():edge] if backwards else text[edge:word.start()]
+        if not _GAP.fullmatch(between) or len(kept) >= MAX_WORDS:
+            break
+        kept.append(word)
+        edge = word.start() if backwards else word.end()
+    while kept and kept[-1].group() in _CONNECTORS:  # the side starts or ends on a name word
+        kept.pop()
+    if not kept:
+        return None
+    first, last = (kept[-1], kept[0]) if backwards else (kept[0], kept[-1])
+    return first.start(), last.end()
+
+
+def _reported(text: str, end: int) -> bool:
+    after = text[end:end + 80]
+    return bool(_REPORT.match(after) or _REPORTED_IN.match(after))
+
+
+class ReportedCaseRecognizer:
+    """Vetoes over the titles of cases cited from a law report."""
+
+    name = "reported-case"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        text = ctx.text
+        found = []
+        for versus in _VERSUS.finditer(text):
+            line_start = text.rfind("\n", 0, versus.start()) + 1
+            line_end = text.find("\n", versus.end())
+            line_end = len(text) if line_end == -1 else line_end
+            left_end = _before_others(text, versus.start() - 1)
+            left = _side_words(text, max(line_start, left_end - 160), left_end, backwards=True)
+            right = _side_words(text, versus.end() + 1, min(line_end, versus.end() + 160), backwards=False)
+            if left and right and (_reported(text, _with_others(text, right[1]))
+                                   or _cited_against_a_body(text, left, right)):
+                found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
+        return found
+
+
+_OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
+_OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?$", regex.IGNORECASE)
+
+
+def _before_others(text: str, end: int) -> int:
+    """Where the left side ends before its "and others" ("Kedar Das Mohta and others Vs.")."""
+    others = _OTHERS_BEFORE.search(text[max(0, end - 20):end])
+    return end - len(others.group()) if others else end
+
+
+def _cited_against_a_body(text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
+    firsts = {text[start:end].split()[0].casefold() for start, end in (left, right)}
+    return bool(firsts & _STATE_OR_BODY) and bool(_CITED_AS.search(text[max(0, left[0] - 30):left[0]]))
+
+
+def _with_others(text: str, end: int) -> int:
+    """The end of a side with its "& Anr." or "and others", which the report follows."""
+    others = _OTHERS.match(text[end:end + 20])
+    return end + others.end() if others else end

@@ -1,0 +1,134 @@
+"""Precision rules for common-law decisions, on hand-made fixtures after the conventions of Indian,
+UK and Canadian reports: cited precedents, residence addresses, places, docket noise, glued
+initials."""
+
+from __future__ import annotations
+
+import pytest
+
+from nomen.detect.base import DetectionContext
+from nomen.detect.citations import ReportedCaseRecognizer
+from nomen.detect.patterns.addresses import ResidenceRecognizer
+from nomen.model import AnalyzeOptions
+from nomen.names.titles import split_title
+from tests.conftest import entity_of
+
+
+def _titles_found(text: str) -> list[str]:
+    return [text[c.start:c.end] for c in ReportedCaseRecognizer().find(DetectionContext(text, "en"))]
+
+
+@pytest.mark.parametrize("text, title", [
+    ("It was held in State of Haryana v. Bhajan Lal, 1992 Supp (1) SCC 335 that", "State of Haryana v. Bhajan Lal"),
+    ("(T. Arivandandam vs. T.V. Satyapal and another) AIR 1977 SC 2421", "T. Arivandandam vs. T.V. Satyapal"),
+    ("in Bharat Bhushan Vij Vs. Arti Techchandani 2008 (153) DLT 247, in para", "Bharat Bhushan Vij Vs. Arti Techchandani"),
+    ("Donoghue v Stevenson [1932] AC 562", "Donoghue v Stevenson"),
+    ("R. v. Oakes, [1986] 1 S.C.R. 103", "R. v. Oakes"),
+    ("Kedar Das Mohta and others Vs. Nand Lal Poddar and others (supra) in holding",
+     "Kedar Das Mohta and others Vs. Nand Lal Poddar"),
+    ("In the case of R. P. Kapur v. State of Punjab it was held", "R. P. Kapur v. State of Punjab"),
+])
+def test_a_case_cited_from_a_law_report_or_as_authority_is_a_reference(text, title):
+    assert _titles_found(text) == [title]
+
+
+@pytest.mark.parametrize("text", [
+    "see Kudła v. Poland [GC], no. 30210/96, § 152, ECHR 2000-XI",   # the European Court's citations
+    "CASE OF JOHNSTON AND OTHERS v. IRELAND\n",                       # a case's own title
+    "Petitioner: Madan Lal & Ors. Vs. Respondent: The State Of Jammu",
+    "in the case of Soering v. the United Kingdom",                   # authority, but no State or body
+])
+def test_other_case_titles_are_left_to_the_name_rules(text):
+    assert _titles_found(text) == []
+
+
+def test_parties_of_a_reported_case_are_not_listed_unless_named_elsewhere(engine):
+    text = ("The accused Bhajan Lal was arrested. Counsel relied on State of Haryana v. Bhajan Lal, 1992 Supp (1) "
+            "SCC 335, and on Roop Deol Bajaj Vs. K.P.S. Gill, AIR 1996 SC 309.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert "K.P.S. Gill" not in people and "Roop Deol Bajaj" not in people
+    # A party of this case shares the name: every occurrence goes, the one in the citation too.
+    bhajan = entity_of(result, "Bhajan Lal")
+    assert bhajan["anonymize"] and len(bhajan["mentions"]) == 2
+
+
+def _residences(text: str) -> list[str]:
+    return [text[c.start:c.end] for c in ResidenceRecognizer().find(DetectionContext(text, "en"))]
+
+
+@pytest.mark.parametrize("text, address", [
+    ("1.  Afroj Ali,\nS/o Sh. Sarjan Ali,\nR/o 5/430, Dakshinpuri,\nNew Delhi.\n\n\n2.  Farhan Ali,",
+     "5/430, Dakshinpuri,\nNew Delhi"),
+    ("Pawan Kumar, Resident of village and P.O. Kansi, P.S. Simri, District - Darbhanga.    .... Appellant",
+     "village and P.O. Kansi, P.S. Simri, District - Darbhanga."),
+    ("Sh. Jagdish Sehgal R/o C-1004, Sispal Vihar, Sector-49, Gurgaon, Haryana.   ....   Petitioner",
+     "C-1004, Sispal Vihar, Sector-49, Gurgaon, Haryana."),
+    ("Dhanwant Singh S/o Sh. Daujeeram\nR/o Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P.\n\n2. Rajni Devi",
+     "Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P"),
+    ("Ram Lal R/o H.No. 12, Karol Bagh W/o Sh. Shyam Lal", "H.No. 12, Karol Bagh"),
+])
+def test_the_address_after_a_residence_cue_runs_to_its_end(text, address):
+    assert _residences(text) == [address]
+
+
+def test_a_town_alone_after_resident_of_is_no_address_and_prose_ends_one():
+    assert _residences("He is a resident of Delhi and was working there.") == []
+    assert _residences("He resides at Rathmines, Dublin, with the second applicant, Janice Williams-Johnston, who "
+                       "was born in 1938") == ["Rathmines, Dublin"]
+
+
+def test_address_parts_are_an_address_not_people(engine):
+    text = ("Rajni Devi W/o Sh. Dhanwant Singh R/o Puran Garhi, Mukund Pur, Part-II, Delhi.   ... Petitioner\n\n"
+            "The petitioner lives with her children.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    address = next(e for e in result["entities"] if e["category"] == "ADDRESS")
+    assert address["anonymize"] and address["variants"][0]["text"].startswith("Puran Garhi")
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert {"Puran Garhi", "Mukund Pur", "Delhi"}.isdisjoint(people)
+    assert entity_of(result, "Rajni Devi")["anonymize"]
+
+
+@pytest.mark.parametrize("place", ["Haryana", "Tamil Nadu", "Bangalore", "Madras"])
+def test_regions_and_the_old_names_of_big_cities_are_places(engine, place):
+    text = f"The petitioner went to {place} in 2004 and met Mr. Ravi Shankar there. {place} was far."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, place)["category"] == "LOC"
+    assert entity_of(result, "Mr. Ravi Shankar")["category"] == "PERSON"
+
+
+@pytest.mark.parametrize("noise", ["Ors.", "Lrs.", "Occu", "P.W.", "Years"])
+def test_the_words_of_a_partys_details_are_no_one(engine, noise):
+    text = f"Petitioner: Madan Lal & {noise} Respondent: Sohan Lal, Age-42 {noise}: Agri."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"].rstrip(".") for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert noise.rstrip(".") not in people
+    assert "Madan Lal" in people
+
+
+def test_initials_glued_to_a_surname_and_a_title_touching_the_name(engine):
+    text = "The accused Mr.R.K.Sharma met Sh. D.D.Wadhawan; later R.K.Sharma left."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    sharma = entity_of(result, "Mr.R.K.Sharma")
+    assert {v["text"] for v in sharma["variants"]} == {"Mr.R.K.Sharma", "R.K.Sharma"}
+    assert sharma["replacement"] == "R.K.S."
+    assert entity_of(result, "Sh. D.D.Wadhawan")["replacement"] == "D.D.W."
+    assert split_title("Mr.R.K.Sharma", frozenset({"mr"})) == ("Mr.", "R.K.Sharma")
+    assert split_title("M.K. Dupont", frozenset({"m"})) == ("", "M.K. Dupont")  # initials, not "M." the title
+
+
+@pytest.mark.parametrize("text, gloss, category", [
+    ("The Office of the Prosecutor-General (Riksåklagaren) appealed against the judgment.", "Riksåklagaren", "ORG"),
+    ("He was a member of an illegal organisation, the Dev-Yol (Devrimci Yol - the Revolutionary Way), until 1986.",
+     "Devrimci Yol - the Revolutionary Way", "ORG"),
+])
+def test_a_gloss_in_brackets_names_the_body_it_follows(engine, text, gloss, category):
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    listed = {v["text"]: e["category"] for e in result["entities"] for v in e["variants"]}
+    assert listed.get(gloss, category) == category and all(c != "PERSON" for t, c in listed.items() if t in gloss)
+
+
+def test_a_person_in_brackets_after_an_unrelated_acronym_stays_a_person(engine):
+    text = "The leader of the PKK (Abdullah Öcalan) was arrested in Kenya in 1999."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Abdullah Öcalan")["category"] == "PERSON"
