@@ -437,3 +437,37 @@ def test_professionals_are_listed_and_kept_named_only_off_and_in_their_role():
     assert kept.hits == 0
     # The party counts for precision: every predicted mention here touches a gold person or party.
     assert person_precision(doc, [entity("Ram Lal", None, True), entity("Vikram Rao", "judge", False)]).value == 1.0
+
+
+def test_precision_with_unannotated_kin_aside_leaves_out_only_kin_that_no_gold_person_covers():
+    from nomen.evaluation.scoring import person_precision_kin_aside
+
+    text = "Rajni Devi W/o Sh. Dhanwant Singh R/o Delhi met Bangalore and Meena, daughter of Ravi Kumar."
+    gold = [GoldMention(text.index("Rajni Devi"), text.index("Rajni Devi") + 10, "Rajni Devi", "PERSON", "DIRECT",
+                        None),
+            GoldMention(text.index("Ravi Kumar"), text.index("Ravi Kumar") + 10, "Ravi Kumar", "PERSON", "DIRECT",
+                        None)]
+    doc = GoldDocument("kin", text, "en", gold)
+
+    def entity(t):
+        return {"category": "PERSON", "role": None, "anonymize": True,
+                "mentions": [{"start": text.index(t), "end": text.index(t) + len(t)}]}
+    predicted = [entity("Rajni Devi"), entity("Sh. Dhanwant Singh"), entity("Bangalore"), entity("Ravi Kumar")]
+    # Four listed, two right: Dhanwant Singh (kin, unannotated) and Bangalore (a place) wrong.
+    assert person_precision(doc, predicted).value == 0.5
+    # Kin aside: Dhanwant Singh leaves the count; Bangalore stays wrong; Ravi Kumar, kin but gold, stays right.
+    aside = person_precision_kin_aside(doc, predicted)
+    assert (aside.hits, aside.total) == (2, 3)
+
+
+def test_the_accuracy_page_says_which_goals_are_met():
+    from nomen.evaluation.markdown import accuracy_page
+
+    def report(recall_listed, precision):
+        return {"person_recall": {"listed": {"value": recall_listed}}, "person_precision": {"value": precision}}
+    sections = {"tab_dev.jsonl": (26, {"Nomen": report(0.5, 0.5), "Nomen, professionals on": report(0.99, 0.91)})}
+    page = accuracy_page(sections, "nomen evaluate tab_dev.jsonl")
+    assert "| tab_dev.jsonl | Nomen, professionals on | Person recall, listed | ≥ 0.98 | 0.990 | yes |" in page
+    assert "| tab_dev.jsonl | Nomen, professionals on | Person precision | ≥ 0.93 | 0.910 | no |" in page
+    assert "| tab_dev.jsonl | Nomen, professionals on | QUASI identifier recall, listed | ≥ 0.85 | — | — |" in page
+    assert "inlegalner" not in page.split("## tab_dev.jsonl")[0].split("## Goals")[1]  # corpora not scored: no row

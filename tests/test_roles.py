@@ -108,6 +108,15 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Dans sa note du 20 novembre 1998, Lord Philip donna son avis", "Lord Philip", "judge"),
     ("agent, D. Pannick, QC, conseil, H. Carter, ministère de l’Intérieur", "D. Pannick", "counsel"),
     ("puis par M. U. Jacobson, tous deux avocats exerçant à Stockholm", "U. Jacobson", "counsel"),
+    ("pour le requérant M. J. Bennathan, QC, Mme K. Thorne, conseils", "J. Bennathan", "counsel"),
+    ("le Gouvernement a désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "Sir Robert Carnwath",
+     "judge"),
+    ("Par la suite, M. N. Valticos, suppléant, a remplacé M. Thór Vilhjálmsson", "N. Valticos", "judge"),
+    ("estuvo representado por su Agente, el Sr. D. Walton, del Ministerio", "D. Walton", "agent"),
+    ("los otros siete miembros, a saber, el Sr. Thór Vilhjálmsson, el Sr. B. Walsh", "Thór Vilhjálmsson", "judge"),
+    ("el Vicepresidente, Sr. R. Bernhardt, sorteó los nombres", "R. Bernhardt", "judge"),
+    ("por el Sr. U. Jacobson, ambos abogados en ejercicio en Estocolmo", "U. Jacobson", "counsel"),
+    ("Mummery LJ consideró que la alegación", "Mummery LJ", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)

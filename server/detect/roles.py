@@ -18,20 +18,26 @@ from nomen import categories
 from nomen.detect.base import Candidate
 from nomen.names.folding import fold
 
-_TITLE = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|Mme|Mlle|Sr|Sra|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?"
+# A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
+_TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
+          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?")
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
-             rf"Presidente|Chief Justice|Per|"
+             rf"Presidente|[Vv]icepresidente|Vice-President|Chief Justice|Per|"
              # "Ont été désignés pour compléter la Grande Chambre: M. A. Pastor Ridruejo, ..."
              rf"(?:compléter|complete)[ \t]+(?:la|the)[ \t]+(?:Grande[ \t]+Chambre|Grand[ \t]+Chamber|[Cc]hambre|Chamber)[ \t]*:|"
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
-             rf"(?:[Jj]udges|[Jj]uges|[Mm]embers|[Mm]embres|composed|composée?)[^.;\n]{{0,80}}?(?:namely|à savoir)|"
+             rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
+             rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
                rf"representad[oa] por|a/w|instructed by|"
+               # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
+               rf"pour[ \t]+(?:le|la|les)[ \t]+(?:requérante?s?|Gouvernement)[ \t]*:?|"
+               rf"for[ \t]+the[ \t]+(?:applicants?|Government)[ \t]*:|"
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*){_TITLE}$",
@@ -41,12 +47,16 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJ|L\.[ \t]?J\.|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
              r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde)[ \t]+)?"
-             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|[Pp]residente)\b|"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|"
+             r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute)\b|"
+             # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
+             r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
+             r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
              r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
              r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
@@ -54,10 +64,10 @@ _RIGHT = {
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
-    "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)[ \t]+)?"
+    "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
                r"advocate|avocate?s?|abogad[oa]|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|Ad\.[ \t]*E\.|of counsel|"
-               r"juriste|conseil|conseill(?:er|ère)s?|délégué(?:e)?|assistante?)\b|"
+               r"juristas?|abogad[oa]s|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                r"^[,.:^\s-]*(?:appearing\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused)\b|^\s*for\s+R-?\d|"
@@ -70,7 +80,7 @@ _RIGHT = {
                r"a/w\b|i/b\b|i/by\b|instructed by\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
-             r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|"
+             r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
@@ -98,7 +108,7 @@ SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
-    "judge": regex.compile(r"\b(?:Justice|Judge|[Jj]uge|Juez)\b|^Lord\b|[ ,](?:J|C\.[ ]?J|JJ)\.?$"),
+    "judge": regex.compile(r"\b(?:Justice|Judges?|[Jj]uges?|Juez|Jueces)\b|^Lord\b|[ ,](?:J|C\.[ ]?J|JJ|LJ|L\.[ ]?J)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
 }
@@ -173,7 +183,8 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
-_LIST_GAP = regex.compile(r"^\s*(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
+_LIST_GAP = regex.compile(r"^\s*(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
+                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:

@@ -130,6 +130,21 @@ def person_precision(doc: GoldDocument, entities: Entities) -> Ratio:
                               ((m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY)))
 
 
+# "S/o Late Sh. Jagga Singh", "wife of Ram Prasad": the kin a party is named by. InLegalNER does not
+# annotate them, though they are real people whom a published decision must not name.
+_KIN_BEFORE = regex.compile(r"(?i)(?:(?<![\p{L}])[sdwh][ \t]*/[ \t]*o\.?|\b(?:son|daughter|wife|husband|widow)[ \t]+of)"
+                            r"[ \t:.,]*(?:late[ \t.]*)?$")
+
+
+def person_precision_kin_aside(doc: GoldDocument, entities: Entities) -> Ratio:
+    """Person precision without the predicted mentions that name a party's kin and overlap no gold
+    person: what precision is against the people a corpus annotates (a diagnostic, beside the measure)."""
+    gold = _union((m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY))
+    spans = [(s, e) for s, e in _predicted_spans(entities, person_only=True)
+             if _covered(s, e, gold) or not _KIN_BEFORE.search(doc.text[max(0, s - 30):s])]
+    return _count_overlapping(spans, gold)
+
+
 def professionals(doc: GoldDocument, entities: Entities) -> tuple[Ratio, Ratio]:
     """Gold judges and counsel (listed, kept named): listed when every name word lies inside
     predicted PERSON mentions; kept named when, besides, every PERSON entity touching the
@@ -270,6 +285,7 @@ class Report:
     person_recall_listed: Ratio = Ratio()
     person_recall_on: Ratio = Ratio()
     person_precision: Ratio = Ratio()
+    person_precision_kin_aside: Ratio = Ratio()
     professionals_listed: Ratio = Ratio()
     professionals_kept: Ratio = Ratio()
     identifier_recall_listed: dict[str, Ratio] = field(default_factory=_by_type)
@@ -294,6 +310,7 @@ class Report:
             "person_recall": {"listed": self.person_recall_listed.as_dict(),
                               "on": self.person_recall_on.as_dict()},
             "person_precision": self.person_precision.as_dict(),
+            "person_precision_kin_aside": self.person_precision_kin_aside.as_dict(),
             "professionals": {"listed": self.professionals_listed.as_dict(), "kept": self.professionals_kept.as_dict()},
             "identifier_recall": {
                 "listed": {t: r.as_dict() for t, r in self.identifier_recall_listed.items()},
@@ -318,6 +335,7 @@ def score_document(doc: GoldDocument, entities: Entities, cluster_fn: ClusterFn 
         person_recall_listed=person_recall(doc, entities),
         person_recall_on=person_recall(doc, entities, on_only=True),
         person_precision=person_precision(doc, entities),
+        person_precision_kin_aside=person_precision_kin_aside(doc, entities),
         professionals_listed=professionals_listed,
         professionals_kept=professionals_kept,
         identifier_recall_listed={t: identifier_recall(doc, entities, t) for t in IDENTIFIER_TYPES},
