@@ -27,6 +27,11 @@ def _titles_found(text: str) -> list[str]:
     ("Kedar Das Mohta and others Vs. Nand Lal Poddar and others (supra) in holding",
      "Kedar Das Mohta and others Vs. Nand Lal Poddar"),
     ("In the case of R. P. Kapur v. State of Punjab it was held", "R. P. Kapur v. State of Punjab"),
+    ("In Virendra v. The State of Punjab (1), the Court", "Virendra v. The State of Punjab"),
+    ("answered by this Court in Union of India v.H. C. Goel (1964) 4 SCR 718", "Union of India v.H. C. Goel"),
+    ("in Raj Prakash v. Mangat Ram Choudhary and Ors. AIR 1978 Del 1, to c", "Raj Prakash v. Mangat Ram Choudhary"),
+    ("the Court in Oil & Natural Gas Commission v. Utpal Kumar Basu held", "Oil & Natural Gas Commission v. Utpal Kumar Basu"),
+    ("3. Shri Chand vs. Land Acquisition Collector 118 (2005) DLT 320", "Shri Chand vs. Land Acquisition Collector"),
 ])
 def test_a_case_cited_from_a_law_report_or_as_authority_is_a_reference(text, title):
     assert _titles_found(text) == [title]
@@ -132,3 +137,10 @@ def test_a_person_in_brackets_after_an_unrelated_acronym_stays_a_person(engine):
     text = "The leader of the PKK (Abdullah Öcalan) was arrested in Kenya in 1999."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert entity_of(result, "Abdullah Öcalan")["category"] == "PERSON"
+
+
+def test_the_bench_line_of_the_supreme_court_of_india_names_its_judges(engine):
+    text = "Date Of Judgment06/01/1993  Bench: Venkatachalliah, M.N. (J) Ray, G.N. (J)  Citation:  1994 Air 1631"
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for judge in ("Venkatachalliah, M.N.", "Ray, G.N."):
+        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)

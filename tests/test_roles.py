@@ -117,6 +117,9 @@ def test_a_listed_bench_shares_its_role(engine):
     ("el Vicepresidente, Sr. R. Bernhardt, sorteó los nombres", "R. Bernhardt", "judge"),
     ("por el Sr. U. Jacobson, ambos abogados en ejercicio en Estocolmo", "U. Jacobson", "counsel"),
     ("Mummery LJ consideró que la alegación", "Mummery LJ", "judge"),
+    ("Bench: Venkatachalliah, M.N. (J) Ray, G.N. (J)  Citation:  1994 Air 1631", "Ray, G.N.", "judge"),
+    ("Mr.E.Chelliah, Senior Counsel For Mr.P.Karunakaran  :J U D G M E N T", "P.Karunakaran", "counsel"),
+    ("Shri Ravish Agrawal, Sr. Advocate, with Shri Varun K. Chopra", "Varun K. Chopra", "counsel"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)

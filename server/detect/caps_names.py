@@ -1,4 +1,5 @@
-"""Names written in capitals, which NOME missed: "MILLAR", "PÉREZ CABRERA, María José"."""
+"""Names written in capitals, which NOME missed: "MILLAR", "PÉREZ CABRERA, María José"; and the
+transposed names of the Supreme Court of India's bench line ("Bench: Venkatachalliah, M.N. (J)")."""
 
 from __future__ import annotations
 
@@ -6,13 +7,15 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.names.grammar import CAP_WORD, CAPS_WORD, is_common_word
+from nomen.names.grammar import CAP_WORD, CAPS_WORD, INITIAL, is_common_word
 from nomen.names.kinds import kind_of_run
 from nomen.detect import scores
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}/-]){CAPS_WORD}(?:[ \t]+{CAPS_WORD})*,[ \t]*{CAP_WORD}(?:[ \t]+{CAP_WORD})*")
+# "Ray, G.N. (J)": a judge's surname, a comma, initials, and the judge's mark.
+_BENCH_MEMBER = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){CAP_WORD},[ \t]*{INITIAL}(?=[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\))")
 # A capitalised word standing alone, not glued to an acronym ("TKP/ML-TIKKO").
 _CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}/&]|-\p{{L}})")
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
@@ -44,6 +47,9 @@ class CapsNameRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = []
         taken = []
+        for match in _BENCH_MEMBER.finditer(ctx.text):
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
+            taken.append((match.start(), match.end()))
         for match in _TRANSPOSED.finditer(ctx.text):
             surname = match.group().split(",")[0]
             if all(is_common_word(w, ctx.language, RARE_ZIPF) for w in surname.split()):

@@ -18,17 +18,21 @@ import regex
 from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.names.kinds import kind_of_run
 
-_VERSUS = regex.compile(r"(?<=[ \t])(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|v/s\.?)(?=[ \t])")
+_VERSUS = regex.compile(r"(?<=[ \t])(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|v/s\.?)(?=[ \t]|(?<=\.)\p{Lu})")
 # A word of a party's name: capitalised or an initial ("K.P.S."), "M/s.", "&", or a connector
 # inside a body's name ("State of Orissa", "Union of India").
 _WORD = regex.compile(r"M/[sS]\.?|\p{Lu}[\p{L}\p{M}'’.\-]*|&|of|and|the|for|ex|parte|[Dd]ead|\(|\)")
 _CONNECTORS = frozenset({"of", "and", "the", "for", "&", "ex", "parte", "(", ")", "dead", "Dead"})
 _GAP = regex.compile(r"[ \t]*")
+# Words that end a side ("and Ors.", "AIR 1978 Del 1") or only open the citation ("In X v. Y", "See").
+_BEYOND_A_SIDE = frozenset({"ors", "anr", "others", "another", "etc", "air", "scc", "scr", "ilr"})
+_CUES = frozenset({"in", "see", "vide", "per", "also", "cf", "following"})
 MAX_WORDS = 10
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
 _REPORT = regex.compile(
-    r"^[ \t,.;:)&\p{L}]{0,40}?(?:"
+    r"^[ \t,.;:()&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"
     r"\(?supra\)?"
     r"|[\[(](?:1[6-9]|20)\d\d(?:-\d+)?(?:[\])]|\(\d+\))"
     r"|(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?"
@@ -57,12 +61,12 @@ def _side_words(text: str, start: int, end: int, backwards: bool) -> tuple[int, 
     edge = end if backwards else start
     for word in words:
         between = text[word.end():edge] if backwards else text[edge:word.start()]
-        if not _GAP.fullmatch(between) or len(kept) >= MAX_WORDS:
+        if not _GAP.fullmatch(between) or len(kept) >= MAX_WORDS or word.group().rstrip(".").casefold() in _BEYOND_A_SIDE:
             break
         kept.append(word)
         edge = word.start() if backwards else word.end()
-    while kept and kept[-1].group() in _CONNECTORS:  # the side starts or ends on a name word
-        kept.pop()
+    while kept and (kept[-1].group() in _CONNECTORS or (backwards and kept[-1].group().casefold() in _CUES)):
+        kept.pop()  # the side starts and ends on a name word
     if not kept:
         return None
     first, last = (kept[-1], kept[0]) if backwards else (kept[0], kept[-1])
@@ -87,9 +91,9 @@ class ReportedCaseRecognizer:
             line_start = text.rfind("\n", 0, versus.start()) + 1
             line_end = text.find("\n", versus.end())
             line_end = len(text) if line_end == -1 else line_end
-            left_end = _before_others(text, versus.start() - 1)
+            left_end = _before_others(text, versus.start())
             left = _side_words(text, max(line_start, left_end - 160), left_end, backwards=True)
-            right = _side_words(text, versus.end() + 1, min(line_end, versus.end() + 160), backwards=False)
+            right = _side_words(text, versus.end(), min(line_end, versus.end() + 160), backwards=False)
             if left and right and (_reported(text, _with_others(text, right[1]))
                                    or _cited_against_a_body(text, left, right)):
                 found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
@@ -97,7 +101,7 @@ class ReportedCaseRecognizer:
 
 
 _OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
-_OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?$", regex.IGNORECASE)
+_OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?[ \t]*$", regex.IGNORECASE)
 
 
 def _before_others(text: str, end: int) -> int:
@@ -106,9 +110,15 @@ def _before_others(text: str, end: int) -> int:
     return end - len(others.group()) if others else end
 
 
+def _a_body(words: list[str]) -> bool:
+    """"State of Punjab", "The Union of India", "Oil & Natural Gas Commission"."""
+    named = [w for w in words if w.casefold() != "the"]
+    return bool(named) and (named[0].casefold() in _STATE_OR_BODY or kind_of_run(named) == categories.ORG)
+
+
 def _cited_against_a_body(text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
-    firsts = {text[start:end].split()[0].casefold() for start, end in (left, right)}
-    return bool(firsts & _STATE_OR_BODY) and bool(_CITED_AS.search(text[max(0, left[0] - 30):left[0]]))
+    return any(_a_body(text[start:end].split()) for start, end in (left, right)) and \
+        bool(_CITED_AS.search(text[max(0, left[0] - 30):left[0]]))
 
 
 def _with_others(text: str, end: int) -> int:

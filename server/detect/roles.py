@@ -35,6 +35,8 @@ _LEFT = {
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
                rf"representad[oa] por|a/w|instructed by|"
+               # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X"
+               rf"(?:[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|"
                # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
                rf"pour[ \t]+(?:le|la|les)[ \t]+(?:requérante?s?|Gouvernement)[ \t]*:?|"
                rf"for[ \t]+the[ \t]+(?:applicants?|Government)[ \t]*:|"
@@ -47,7 +49,7 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJ|L\.[ \t]?J\.|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJ|L\.[ \t]?J\.|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
              r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
