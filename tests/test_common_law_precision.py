@@ -144,3 +144,12 @@ def test_the_bench_line_of_the_supreme_court_of_india_names_its_judges(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     for judge in ("Venkatachalliah, M.N.", "Ray, G.N."):
         assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+
+
+def test_late_is_a_title_and_rep_ends_a_run(engine):
+    text = ("Safiya W/O Late K.M.Mohammed, aged 45, and the State of Telangana Rep. by its Secretary. "
+            "Late in the evening Ram Lal left for Telangana.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Late K.M.Mohammed")["replacement"] == "K.M.M."  # "Late K.M.M." in the text
+    assert entity_of(result, "Telangana")["category"] == "LOC"
+    assert entity_of(result, "Ram Lal")["category"] == "PERSON"
