@@ -153,3 +153,11 @@ def test_late_is_a_title_and_rep_ends_a_run(engine):
     assert entity_of(result, "Late K.M.Mohammed")["replacement"] == "K.M.M."  # "Late K.M.M." in the text
     assert entity_of(result, "Telangana")["category"] == "LOC"
     assert entity_of(result, "Ram Lal")["category"] == "PERSON"
+
+
+@pytest.mark.parametrize("body", ["Upa Lok Ayukta", "Gram Panchayat Bhalai", "Zila Parishad Damoh"])
+def test_indian_institutions_are_bodies_by_their_head_word(engine, body):
+    text = f"The petitioner, Ram Lal, appeared before the {body} on 3 March 2004."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert people == {"Ram Lal"}

@@ -28,6 +28,7 @@ bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi univers
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 hmp hmyoi domstol domstolen bench
+panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
