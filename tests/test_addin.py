@@ -218,17 +218,22 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
     assert groups["primary"] == ["apply"]  # one primary action at a time: Apply, once analysed
     keyboard = json.loads((tmp_path / "keyboard.json").read_text())
-    assert keyboard["stops"][-1] == "input.include" and len(keyboard["stops"]) <= 4, keyboard
+    assert keyboard["stops"][-1] == "fluent-checkbox.include" and len(keyboard["stops"]) <= 4, keyboard
     assert keyboard["stops"][0] in ("analyze", "apply")  # the command bar is one stop
     assert keyboard["secondRow"] == {"index": 1, "control": "include"}, keyboard
+    # In a row, by keyboard: Tab to its ⋯ menu, Enter opens it on Next occurrence, Enter selects the term in Word.
+    row_menu = keyboard["rowMenu"]
+    assert row_menu["stops"] == ["expand", "term", "row-menu-button"] and row_menu["item"] == "next", row_menu
+    assert row_menu["selected"] == row_menu["term"], row_menu
     occurrences = json.loads((tmp_path / "occurrences.json").read_text())
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
     axe = json.loads((tmp_path / "axe.json").read_text())
-    assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "preview", "result"}
+    assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "the merge dialog open",
+                        "preview", "result"}
     # Before the merge the row had one variant, so no Split off; after it, the merged name splits back off.
     assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False, "splittable": 0,
-                                                                   "splitBack": True}
+                                                                   "focusBack": True, "splitBack": True}
     assert all(violations == [] for violations in axe.values()), axe
     preview = json.loads((tmp_path / "preview.json").read_text())
     assert preview["listHidden"] and preview["pressed"] == "true"

@@ -1,7 +1,8 @@
 // What the clerk sees after Apply, from the server's report: a summary line, then the names of
 // anonymized people still in the copy (each with Show when Word can find it), then what Nomen
-// could not read and must be checked by eye, the server's warnings, and the replacements under
-// Details. Every field is read defensively: an older server sends fewer of them.
+// could not read and must be checked by eye, the server's warnings (Fluent message bars, by their
+// intent), and the replacements under Details. Every field is read defensively: an older server
+// sends fewer of them.
 
 import { element } from "./view.js";
 
@@ -41,14 +42,15 @@ function residualBlock(document, residual, t, show) {
     const children = [element(document, "span", { textContent: t("residualItem", { term: found, where }),
       title: leak?.original ?? "" })];
     if (leak?.in_text === true && found) {
-      const button = element(document, "button", { type: "button", class: "small show", textContent: t("show"),
+      const button = element(document, "fluent-button", { class: "show", size: "small", textContent: t("show"),
         "aria-label": t("showLabel", { term: found }) });
       button.addEventListener("click", () => show(found, where));
       children.push(button);
     }
     return element(document, "li", {}, children);
   });
-  return element(document, "div", { class: "block residual", role: "alert" }, [
+  return element(document, "fluent-message-bar", { class: "block residual", intent: "error", layout: "multiline",
+    role: "alert" }, [
     element(document, "h2", { textContent: t("residualHeading", { count: residual.length }) }),
     element(document, "ul", {}, items),
     element(document, "p", { class: "hint", textContent: t("residualHint") }),
@@ -60,7 +62,7 @@ function uncheckedBlock(document, unchecked, t) {
   const counts = new Map();
   for (const name of names) counts.set(name, (counts.get(name) || 0) + 1);
   const summary = [...counts].map(([name, count]) => placeCount(t, name, count)).join(", ");
-  return element(document, "div", { class: "block unchecked" }, [
+  return element(document, "fluent-message-bar", { class: "block unchecked", intent: "warning", layout: "multiline" }, [
     element(document, "h2", { textContent: t("uncheckedHeading", { items: summary }) }),
     element(document, "ul", {}, names.map((name, index) => element(document, "li", { textContent: name,
       title: unchecked[index]?.part ?? "" }))),
@@ -69,11 +71,12 @@ function uncheckedBlock(document, unchecked, t) {
 }
 
 function replacementDetails(document, replacements, t) {
-  return element(document, "details", { class: "replacements" }, [
-    element(document, "summary", { textContent: t("details") }),
-    element(document, "ul", { "aria-label": t("details") }, replacements.map((r) => element(document, "li",
-      { textContent: `${r?.original ?? ""} → ${r?.replacement ?? ""} (${Number(r?.count) || 0})` }))),
-  ]);
+  return element(document, "fluent-accordion", { class: "replacements" }, [
+    element(document, "fluent-accordion-item", { "heading-level": "2" }, [
+      element(document, "span", { slot: "heading", textContent: t("details") }),
+      element(document, "ul", { "aria-label": t("details") }, replacements.map((r) => element(document, "li",
+        { textContent: `${r?.original ?? ""} → ${r?.replacement ?? ""} (${Number(r?.count) || 0})` }))),
+    ])]);
 }
 
 /**
@@ -86,13 +89,14 @@ export function resultBanner(document, report, t, { opened = true, show = () => 
     textContent: t(opened ? "summaryOpened" : "summaryNotOpened", counts) })];
   const residual = list(report?.residual);
   if (residual.length) nodes.push(residualBlock(document, residual, t, show));
-  else if (Array.isArray(report?.residual)) nodes.push(element(document, "p", { class: "clean",
-    textContent: t("noResidual") }));
+  else if (Array.isArray(report?.residual)) nodes.push(element(document, "fluent-message-bar", { class: "clean",
+    intent: "success", textContent: t("noResidual") }));
   const unchecked = list(report?.unchecked);
   if (unchecked.length) nodes.push(uncheckedBlock(document, unchecked, t));
   const warnings = list(report?.warnings).filter(Boolean);
-  if (warnings.length) nodes.push(element(document, "ul", { class: "block warnings" },
-    warnings.map((warning) => element(document, "li", { textContent: String(warning) }))));
+  if (warnings.length) nodes.push(element(document, "fluent-message-bar", { class: "block warnings", intent: "warning",
+    layout: "multiline" }, [element(document, "ul", {}, warnings.map((warning) => element(document, "li",
+    { textContent: String(warning) })))]));
   const replacements = list(report?.replacements);
   if (replacements.length) nodes.push(replacementDetails(document, replacements, t));
   return nodes;
