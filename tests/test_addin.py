@@ -282,6 +282,12 @@ def test_the_pane_follows_a_dark_office_theme(https_server, tmp_path):
     assert axe == {"en, dark, all open": []}
 
 
+def test_the_pane_in_windows_high_contrast(https_server, tmp_path):
+    """Windows high contrast (forced colours): every group open and a row expanded, axe-core finds nothing."""
+    _, axe = _survey(https_server, tmp_path, "survey-high-contrast.png", FORCED_COLORS="1")
+    assert axe == {"en, light, forced colours, all open": []}
+
+
 def _survey(https_server, tmp_path, screenshot: str, **settings: str) -> tuple[str, dict]:
     """The pane after Analyze, every group open and a row expanded: its text, and what axe-core found."""
     url, _ = https_server

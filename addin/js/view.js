@@ -71,20 +71,25 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
   return list;
 }
 
-/** A row's menu (Fluent's menu): the next occurrence in Word, "Merge with…" another entity (the one the
- * clerk is on keeps its replacement), and "Split off…" a variant that is someone else. */
+/** What a row's menu offers: the next occurrence in Word; "Merge with…" when another entity could join
+ * this one (it keeps its replacement); "Split off…" when it has several variants, one of whom may be
+ * someone else. */
+export function rowActions(table, entity) {
+  return ["next", ...(table.mergeCandidates(entity.id).length ? ["merge"] : []),
+    ...(entity.variants.length > 1 ? ["split"] : [])];
+}
+
+/** A row's menu (Fluent's menu) with its `rowActions`. */
 function rowMenu(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
-  const item = (className, text, run) => {
-    const node = element(document, "fluent-menu-item", { class: className, role: "menuitem", textContent: text });
+  const actions = { next: ["nextOccurrence", () => handlers.select(name)],
+    merge: ["mergeWith", () => handlers.mergeWith(entity.id)], split: ["splitOff", () => handlers.split(entity.id)] };
+  const items = rowActions(state.table, entity).map((key) => {
+    const [label, run] = actions[key];
+    const node = element(document, "fluent-menu-item", { class: key, role: "menuitem", textContent: t(label) });
     node.addEventListener("change", run);  // chosen, by mouse or key
     return node;
-  };
-  const items = [item("next", t("nextOccurrence"), () => handlers.select(name))];
-  if (state.table.mergeCandidates(entity.id).length) {
-    items.push(item("merge", t("mergeWith"), () => handlers.mergeWith(entity.id)));
-  }
-  if (entity.variants.length > 1) items.push(item("split", t("splitOff"), () => handlers.split(entity.id)));
+  });
   return element(document, "fluent-menu", { class: "row-menu" }, [
     element(document, "fluent-button", { slot: "trigger", class: "row-menu-button", role: "button",
       appearance: "subtle", size: "small", "icon-only": "", "aria-label": t("rowMenu", { term: name }), textContent: "⋯" }),

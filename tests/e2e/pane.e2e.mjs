@@ -79,7 +79,10 @@ try {
   if (env.SURVEY) {  // the whole pane as the clerk reads it, every group open and the first row expanded
     await openKept();
     await page.locator("#entities li.entity fluent-button.expand").first().click();
-    await audit(page, `${env.UI_LANGUAGE || "en"}, ${env.UI_THEME || "light"}, all open`);
+    // Windows high contrast: Chromium's forced colours, as Word's pane (Edge WebView2) gets them.
+    if (env.FORCED_COLORS) await page.emulateMedia({ forcedColors: "active" });
+    await audit(page, `${env.UI_LANGUAGE || "en"}, ${env.UI_THEME || "light"}${env.FORCED_COLORS ? ", forced colours" : ""}`
+      + ", all open");
     writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
     await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: false });
