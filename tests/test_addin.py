@@ -206,7 +206,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     artifacts = ROOT / "tests" / "e2e" / "artifacts"
     artifacts.mkdir(exist_ok=True)
-    for screenshot in ("taskpane.png", "preview.png", "result.png"):
+    for screenshot in ("taskpane.png", "row-menu.png", "merge-dialog.png", "preview.png", "result.png"):
         shutil.copy(tmp_path / screenshot, artifacts / screenshot)
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
@@ -217,6 +217,14 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert re.fullmatch(r"To anonymize \(\d+\)", groups["on"]) and re.fullmatch(r"Kept as written \(\d+\)", groups["kept"])
     assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
     assert groups["primary"] == ["apply"]  # one primary action at a time: Apply, once analysed
+    assert groups["widest"] <= 320  # the pane fits its 320 px
+    total = int(groups["shown"].split()[-2])
+    searched, filtered = groups["searched"], groups["filtered"]
+    assert searched["rows"] and searched["shown"] == f"{len(searched['rows'])} of {total} shown"
+    assert all(any("johnston" in text.lower() for text in row["texts"]) or "johnston" in row["replacement"].lower()
+               for row in searched["rows"]), searched
+    assert filtered["rows"] and filtered["shown"] == f"{len(filtered['rows'])} of {total} shown"
+    assert {row["category"] for row in filtered["rows"]} == {"Date"}, filtered
     keyboard = json.loads((tmp_path / "keyboard.json").read_text())
     assert keyboard["stops"][-1] == "fluent-checkbox.include" and len(keyboard["stops"]) <= 4, keyboard
     assert keyboard["stops"][0] in ("analyze", "apply")  # the command bar is one stop
@@ -299,6 +307,7 @@ def _survey(https_server, tmp_path, screenshot: str, **settings: str) -> tuple[s
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / screenshot)
+    assert int((tmp_path / "widest.txt").read_text()) <= 320  # nothing wider than the pane
     return (tmp_path / "survey.txt").read_text(), json.loads((tmp_path / "axe.json").read_text())
 
 

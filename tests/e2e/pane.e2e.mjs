@@ -67,13 +67,19 @@ try {
     await row(term).locator("fluent-button.row-menu-button").click();
     const choice = row(term).locator(`fluent-menu-item.${item}`);
     await choice.waitFor({ state: "visible" });
-    if (audits.menu) await audit(page, audits.menu);
+    if (audits.menu) {
+      await audit(page, audits.menu);
+      await page.screenshot({ path: join(env.OUT_DIR, "row-menu.png"), fullPage: false });
+    }
     await choice.click();
     const list = page.locator("#choose select");
     await list.waitFor({ state: "visible" });
     await list.selectOption(await list.evaluate((select, start) =>
       [...select.options].find((option) => option.textContent.startsWith(start)).value, text));
-    if (audits.dialog) await audit(page, audits.dialog);
+    if (audits.dialog) {
+      await audit(page, audits.dialog);
+      await page.screenshot({ path: join(env.OUT_DIR, "merge-dialog.png"), fullPage: false });
+    }
     await page.click("#choose .choose-ok");
   };
   if (env.SURVEY) {  // the whole pane as the clerk reads it, every group open and the first row expanded
@@ -85,6 +91,8 @@ try {
       + ", all open");
     writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
+    // Nothing wider than the pane (320 px), in this language and theme.
+    writeFileSync(join(env.OUT_DIR, "widest.txt"), String(await page.evaluate(() => document.documentElement.scrollWidth)));
     await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: false });
     if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
     await browser.close();
@@ -98,8 +106,21 @@ try {
     subgroups: [...document.querySelectorAll("#entities .group.kept h3")].map((h) => h.textContent),
     primary: [...document.querySelectorAll("#commands [appearance=primary]")].map((button) => button.id),
   }));
-  writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify(before));
   await audit(page, "analysed");
+  // Search and filter: "k of n shown" follows, and every row shown matches; then the whole list again.
+  const shownRows = () => page.evaluate(() => ({ shown: document.querySelector("#entities .shown").innerText,
+    rows: [...document.querySelectorAll("#entities li.entity")].map((row) => ({
+      texts: [...row.querySelectorAll("fluent-button.term, ul.variants fluent-button.link")].map((b) => b.textContent),
+      replacement: row.querySelector("fluent-text-input.replacement").value,
+      category: row.querySelector("fluent-badge.category").textContent })) }));
+  await page.fill("#search input", "johnston");
+  const searched = await shownRows();
+  await page.fill("#search input", "");
+  await page.selectOption("#category", "DATE");
+  const filtered = await shownRows();
+  await page.selectOption("#category", "");
+  writeFileSync(join(env.OUT_DIR, "groups.json"), JSON.stringify({ ...before, searched, filtered,
+    widest: await page.evaluate(() => document.documentElement.scrollWidth) }));
   // Keyboard: from the top of the pane, Tab until the first row's checkbox; then the arrow keys.
   await page.evaluate(() => {  // the focus at the very top, as when the pane opens
     document.body.tabIndex = -1;
