@@ -237,7 +237,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
     axe = json.loads((tmp_path / "axe.json").read_text())
-    assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "the merge dialog open",
+    assert set(axe) == {"before Analyze", "analysed", "kept group open, a row expanded", "a row's menu open", "the merge dialog open",
                         "preview", "result"}
     # Before the merge the row had one variant, so no Split off; after it, the merged name splits back off.
     assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False, "splittable": 0,
@@ -269,9 +269,17 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
 
 def test_the_french_pane_shows_no_code(https_server, tmp_path):
     """In a French Word the whole pane, every group open and a row expanded, is French: no category or
-    role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words."""
-    text, axe = _survey(https_server, tmp_path, "survey-fr.png", UI_LANGUAGE="fr-FR")
-    assert axe == {"fr-FR, light, all open": []}
+    role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words; so is the result
+    of Apply."""
+    text, axe = _survey(https_server, tmp_path, "survey-fr.png", UI_LANGUAGE="fr-FR",
+                        SURVEY_APPLY="Anonymiser la variante Roy Johnston")
+    assert axe == {"fr-FR, light, all open": [], "fr-FR, result": []}
+    # After Apply too: the status line and the result, names left and where, in French words.
+    result = (tmp_path / "survey-result.txt").read_text()
+    assert re.search(r"\d+ remplacements pour \d+ termes", result) and "Appliqué" in result, result
+    assert "Noms encore présents dans la copie anonymisée" in result and "corps du texte" in result, result
+    assert "Afficher" in result and not re.search(r"\b(body|header|footer|word/|Show|Details)\b", result), result
+    shutil.copy(tmp_path / "survey-result.png", ROOT / "tests" / "e2e" / "artifacts" / "result-fr.png")
     from nomen import categories
 
     codes = [code for code in categories.ALL if re.search(rf"\b{code}\b", text)]

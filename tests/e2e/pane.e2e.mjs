@@ -46,6 +46,8 @@ try {
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   await page.goto(`${env.NOMEN_URL}/taskpane.html`);
+  await page.waitForSelector("#apply[aria-disabled=true]");  // the pane is up: nothing to apply yet
+  if (!env.SURVEY) await audit(page, "before Analyze");
   await page.click("#analyze");
   await page.waitForSelector("#entities li.entity", { timeout: 60000 });
   const row = (term) => page.locator("li.entity", { has: page.locator("fluent-button.term", { hasText: term }) }).first();
@@ -89,11 +91,20 @@ try {
     if (env.FORCED_COLORS) await page.emulateMedia({ forcedColors: "active" });
     await audit(page, `${env.UI_LANGUAGE || "en"}, ${env.UI_THEME || "light"}${env.FORCED_COLORS ? ", forced colours" : ""}`
       + ", all open");
-    writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     writeFileSync(join(env.OUT_DIR, "survey.txt"), await page.evaluate(() => document.body.innerText));
     // Nothing wider than the pane (320 px), in this language and theme.
     writeFileSync(join(env.OUT_DIR, "widest.txt"), String(await page.evaluate(() => document.documentElement.scrollWidth)));
     await page.screenshot({ path: join(env.OUT_DIR, "survey.png"), fullPage: false });
+    if (env.SURVEY_APPLY) {  // and the result of Apply, as the clerk reads it, with a variant left (SURVEY_APPLY: its label)
+      await setChecked(page.getByLabel(env.SURVEY_APPLY, { exact: true }), false);
+      await page.click("#apply");
+      await page.waitForSelector("#result:not([hidden]) .summary", { timeout: 60000 });
+      await audit(page, `${env.UI_LANGUAGE || "en"}, result`);
+      writeFileSync(join(env.OUT_DIR, "survey-result.txt"), await page.evaluate(() =>
+        `${document.getElementById("status").innerText}\n${document.getElementById("result").innerText}`));
+      await page.screenshot({ path: join(env.OUT_DIR, "survey-result.png"), fullPage: false });
+    }
+    writeFileSync(join(env.OUT_DIR, "axe.json"), JSON.stringify(accessibility, null, 1));
     if (errors.length) throw new Error(`errors in the page: ${errors.join("; ")}`);
     await browser.close();
     process.exit(0);
