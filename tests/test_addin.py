@@ -206,7 +206,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     artifacts = ROOT / "tests" / "e2e" / "artifacts"
     artifacts.mkdir(exist_ok=True)
-    for screenshot in ("taskpane.png", "row-menu.png", "merge-dialog.png", "preview.png", "result.png"):
+    for screenshot in ("start.png", "taskpane.png", "row-menu.png", "merge-dialog.png", "preview.png", "result.png"):
         shutil.copy(tmp_path / screenshot, artifacts / screenshot)
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())

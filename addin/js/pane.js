@@ -15,6 +15,15 @@ export function start({ Office, Word, api, document, t }) {
   let controller;
   let sort = "appearance";
   const settleToolbar = roveToolbar($("commands"));
+  // The header stays on top (CSS sticky): what gets the focus scrolls into view below it, not under it.
+  const header = document.querySelector("header");
+  new ResizeObserver(() => document.documentElement.style.setProperty("scroll-padding-top", `${header.offsetHeight + 8}px`))
+    .observe(header);
+
+  /** The search and filter are the list's: shown with it, once there is one. */
+  const showTools = () => {
+    document.querySelector(".tools").hidden = !controller.state.table.entities.length || controller.state.previewOpen;
+  };
 
   const ui = {
     status(message, kind = "info") {
@@ -36,6 +45,7 @@ export function start({ Office, Word, api, document, t }) {
       renderList($("entities"), state.table.groups(ui.filter()), t, handlers, state);
       const analysed = state.table.entities.length > 0;
       for (const id of NEEDS_ENTITIES) enable($(id), analysed);
+      showTools();
       // One primary action at a time: Analyze first, then Apply.
       for (const [id, primary] of [["analyze", !analysed], ["apply", analysed]]) {
         if (primary) $(id).setAttribute("appearance", "primary");
@@ -53,8 +63,8 @@ export function start({ Office, Word, api, document, t }) {
     showPreview(shown) {
       const box = $("preview");
       box.hidden = !shown;
-      // The search and filter are the list's: they give way with it.
-      for (const node of [$("entities"), document.querySelector(".tools")]) node.hidden = Boolean(shown);
+      $("entities").hidden = Boolean(shown);
+      showTools();
       $("preview-toggle").pressed = Boolean(shown);
       if (!shown) return box.replaceChildren();
       if (!box.childNodes.length) document.defaultView?.scrollTo(0, 0);  // just opened: read from the top

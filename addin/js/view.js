@@ -147,6 +147,10 @@ function rowList(document, entities, t, handlers, state, label) {
  * the top of the pane. */
 export function renderList(container, groups, t, handlers, state) {
   const document = container.ownerDocument;
+  if (!groups.total) {  // nothing analysed yet: what to do first
+    container.replaceChildren(element(document, "p", { class: "empty", textContent: t("emptyHint") }));
+    return;
+  }
   // Back from the row menu's dialog, the focus returns to that row's menu button.
   const focused = focusedControl(container)
     || (state.refocus && { id: state.refocus, selector: "fluent-button.row-menu-button", index: 0 });

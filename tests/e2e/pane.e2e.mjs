@@ -47,7 +47,10 @@ try {
   page.on("pageerror", (error) => errors.push(String(error)));
   await page.goto(`${env.NOMEN_URL}/taskpane.html`);
   await page.waitForSelector("#apply[aria-disabled=true]");  // the pane is up: nothing to apply yet
-  if (!env.SURVEY) await audit(page, "before Analyze");
+  if (!env.SURVEY) {
+    await audit(page, "before Analyze");
+    await page.screenshot({ path: join(env.OUT_DIR, "start.png"), fullPage: false });
+  }
   await page.click("#analyze");
   await page.waitForSelector("#entities li.entity", { timeout: 60000 });
   const row = (term) => page.locator("li.entity", { has: page.locator("fluent-button.term", { hasText: term }) }).first();
