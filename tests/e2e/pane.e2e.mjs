@@ -7,7 +7,10 @@
 // The controls are Fluent's web components (form-associated custom elements, their roles set through
 // ElementInternals): a checkbox is ticked by clicking it and its `checked` read back, a text input
 // filled through the <input> in its shadow root.
-// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE, VARIANT_OF, VARIANT_OFF, ADD_TERMS.
+// Environment: NOMEN_URL, DOCX_PATH, OUT_DIR, OFF_TERM, EDIT_TERM, EDIT_VALUE, VARIANT_OF, VARIANT_OFF, ADD_TERMS,
+// MERGE_INTO, MERGE_FROM, CASE_ID; UI_LANGUAGE and UI_THEME (Word's display language and dark theme).
+// SURVEY instead runs a survey of the pane, every group open (its text, axe-core, a screenshot), in
+// forced colours with FORCED_COLORS, then Apply with SURVEY_APPLY (the label of a variant to untick).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
