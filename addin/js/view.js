@@ -28,7 +28,12 @@ function checkbox(document, { checked, disabled = false, className = "", label }
   return box;
 }
 
-/** A button showing `text` that selects `term` in Word. */
+/** "1 occurrence", "6 occurrences". */
+function occurrenceCount(document, t, count) {
+  return element(document, "span", { class: "count", textContent: t(count === 1 ? "occurrence" : "occurrences", { count }) });
+}
+
+/** A button showing `term` that selects it in Word. */
 function findButton(document, t, handlers, term, className) {
   const find = element(document, "fluent-button", { class: className, textContent: term, appearance: "transparent",
     "aria-label": t("select", { term }) });
@@ -45,8 +50,7 @@ function variantList(document, entity, t, handlers) {
       className: "variant", label: t("includeVariant", { term: variant.text }) });
     box.addEventListener("change", () => handlers.toggleVariant(entity.id, variant.text, box.checked));
     list.append(element(document, "li", {}, [box, findButton(document, t, handlers, variant.text, "link"),
-      element(document, "span", { class: "count", textContent: t(variant.count === 1 ? "occurrence" : "occurrences",
-        { count: variant.count }) })]));
+      occurrenceCount(document, t, variant.count)]));
   }
   return list;
 }
@@ -125,8 +129,7 @@ function row(document, entity, t, handlers, state) {
   if (entity.ambiguous) badges.push(element(document, "span", { class: "flag", textContent: "?", title: t("ambiguous"),
     "aria-label": t("ambiguous"), role: "img" }));
   const head = element(document, "div", { class: "head" }, [box, expand, findButton(document, t, handlers, name, "term"),
-    element(document, "span", { class: "count", textContent: t(total === 1 ? "occurrence" : "occurrences", { count: total }) }),
-    rowMenu(document, entity, t, handlers, state)]);
+    occurrenceCount(document, t, total), rowMenu(document, entity, t, handlers, state)]);
   item.append(head, element(document, "div", { class: "details" }, [replacement, ...badges]));
   if (expanded) {
     item.append(variantList(document, entity, t, handlers));
