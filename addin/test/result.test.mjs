@@ -47,7 +47,7 @@ class FakeNode {
   }
 }
 
-const document = { createElement: (tag) => new FakeNode(tag) };
+const document = { createElement: (tag) => new FakeNode(tag), createElementNS: (_, tag) => new FakeNode(tag) };
 const byClass = (name) => (node) => (node.className || "").split(" ").includes(name);
 const byTag = (tag) => (node) => node.tagName === tag.toUpperCase();
 
