@@ -28,7 +28,7 @@ install: $(BIN)/python
 	$(BIN)/pip install --quiet -r requirements/runtime.lock
 	$(BIN)/pip install --quiet --no-deps -e .
 
-# The task pane's npm packages (Fabric Core, office-addin-mock, playwright-core), exactly as locked.
+# The task pane's npm packages (Fluent 2, office-addin-mock, playwright-core, axe-core), exactly as locked.
 addin/node_modules: addin/package.json addin/package-lock.json
 	npm ci --prefix addin --no-audit --no-fund --loglevel=error
 	touch addin/node_modules

@@ -206,7 +206,7 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     artifacts = ROOT / "tests" / "e2e" / "artifacts"
     artifacts.mkdir(exist_ok=True)
-    for screenshot in ("taskpane.png", "preview.png", "result.png"):
+    for screenshot in ("start.png", "taskpane.png", "row-menu.png", "merge-dialog.png", "preview.png", "result.png"):
         shutil.copy(tmp_path / screenshot, artifacts / screenshot)
     with zipfile.ZipFile(io.BytesIO((tmp_path / "created.docx").read_bytes())) as created:
         text = "".join(etree.fromstring(created.read("word/document.xml")).itertext())
@@ -217,18 +217,31 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
     assert re.fullmatch(r"To anonymize \(\d+\)", groups["on"]) and re.fullmatch(r"Kept as written \(\d+\)", groups["kept"])
     assert groups["keptOpen"] is False and groups["subgroups"] and "Dates" in groups["subgroups"]
     assert groups["primary"] == ["apply"]  # one primary action at a time: Apply, once analysed
+    assert groups["widest"] <= 320  # the pane fits its 320 px
+    total = int(groups["shown"].split()[-2])
+    searched, filtered = groups["searched"], groups["filtered"]
+    assert searched["rows"] and searched["shown"] == f"{len(searched['rows'])} of {total} shown"
+    assert all(any("johnston" in text.lower() for text in row["texts"]) or "johnston" in row["replacement"].lower()
+               for row in searched["rows"]), searched
+    assert filtered["rows"] and filtered["shown"] == f"{len(filtered['rows'])} of {total} shown"
+    assert {row["category"] for row in filtered["rows"]} == {"Date"}, filtered
     keyboard = json.loads((tmp_path / "keyboard.json").read_text())
-    assert keyboard["stops"][-1] == "input.include" and len(keyboard["stops"]) <= 4, keyboard
+    assert keyboard["stops"][-1] == "fluent-checkbox.include" and len(keyboard["stops"]) <= 4, keyboard
     assert keyboard["stops"][0] in ("analyze", "apply")  # the command bar is one stop
     assert keyboard["secondRow"] == {"index": 1, "control": "include"}, keyboard
+    # In a row, by keyboard: Tab to its ⋯ menu, Enter opens it on Next occurrence, Enter selects the term in Word.
+    row_menu = keyboard["rowMenu"]
+    assert row_menu["stops"] == ["expand", "term", "row-menu-button"] and row_menu["item"] == "next", row_menu
+    assert row_menu["selected"] == row_menu["term"], row_menu
     occurrences = json.loads((tmp_path / "occurrences.json").read_text())
     assert occurrences["listed"] and all("johnston" in item.lower() for item in occurrences["listed"]), occurrences
     assert occurrences["selected"] in occurrences["listed"][0]
     axe = json.loads((tmp_path / "axe.json").read_text())
-    assert set(axe) == {"analysed", "kept group open, a row expanded", "a row's menu open", "preview", "result"}
+    assert set(axe) == {"before Analyze", "analysed", "kept group open, a row expanded", "a row's menu open", "the merge dialog open",
+                        "preview", "result"}
     # Before the merge the row had one variant, so no Split off; after it, the merged name splits back off.
     assert json.loads((tmp_path / "merged.json").read_text()) == {"into": True, "from": False, "splittable": 0,
-                                                                   "splitBack": True}
+                                                                   "focusBack": True, "splitBack": True}
     assert all(violations == [] for violations in axe.values()), axe
     preview = json.loads((tmp_path / "preview.json").read_text())
     assert preview["listHidden"] and preview["pressed"] == "true"
@@ -256,9 +269,17 @@ def test_end_to_end_in_chromium(https_server, tmp_path):
 
 def test_the_french_pane_shows_no_code(https_server, tmp_path):
     """In a French Word the whole pane, every group open and a row expanded, is French: no category or
-    role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words."""
-    text, axe = _survey(https_server, tmp_path, "survey-fr.png", UI_LANGUAGE="fr-FR")
-    assert axe == {"fr-FR, light, all open": []}
+    role code (PERSON, CASE_NUMBER, judge…), and the groups and counts in French words; so is the result
+    of Apply."""
+    text, axe = _survey(https_server, tmp_path, "survey-fr.png", UI_LANGUAGE="fr-FR",
+                        SURVEY_APPLY="Anonymiser la variante Roy Johnston")
+    assert axe == {"fr-FR, light, all open": [], "fr-FR, result": []}
+    # After Apply too: the status line and the result, names left and where, in French words.
+    result = (tmp_path / "survey-result.txt").read_text()
+    assert re.search(r"\d+ remplacements pour \d+ termes", result) and "Appliqué" in result, result
+    assert "Noms encore présents dans la copie anonymisée" in result and "corps du texte" in result, result
+    assert "Afficher" in result and not re.search(r"\b(body|header|footer|word/|Show|Details)\b", result), result
+    shutil.copy(tmp_path / "survey-result.png", ROOT / "tests" / "e2e" / "artifacts" / "result-fr.png")
     from nomen import categories
 
     codes = [code for code in categories.ALL if re.search(rf"\b{code}\b", text)]
@@ -277,6 +298,12 @@ def test_the_pane_follows_a_dark_office_theme(https_server, tmp_path):
     assert axe == {"en, dark, all open": []}
 
 
+def test_the_pane_in_windows_high_contrast(https_server, tmp_path):
+    """Windows high contrast (forced colours): every group open and a row expanded, axe-core finds nothing."""
+    _, axe = _survey(https_server, tmp_path, "survey-high-contrast.png", FORCED_COLORS="1")
+    assert axe == {"en, light, forced colours, all open": []}
+
+
 def _survey(https_server, tmp_path, screenshot: str, **settings: str) -> tuple[str, dict]:
     """The pane after Analyze, every group open and a row expanded: its text, and what axe-core found."""
     url, _ = https_server
@@ -288,6 +315,7 @@ def _survey(https_server, tmp_path, screenshot: str, **settings: str) -> tuple[s
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     shutil.copy(tmp_path / "survey.png", ROOT / "tests" / "e2e" / "artifacts" / screenshot)
+    assert int((tmp_path / "widest.txt").read_text()) <= 320  # nothing wider than the pane
     return (tmp_path / "survey.txt").read_text(), json.loads((tmp_path / "axe.json").read_text())
 
 

@@ -3,6 +3,7 @@ working from a fresh virtual environment on the bundled sample."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import zipfile
@@ -33,6 +34,11 @@ def test_the_wheel_holds_one_package_and_its_data(wheel):
                  "nomen/resources/models/legal_ner_en/vocab/strings.json"):
         assert data in names, data
     assert not any("node_modules" in name or name.endswith("package-lock.json") for name in names)
+    # What the pane loads: the files taskpane.html names and every module of js/.
+    page = (ROOT / "addin" / "taskpane.html").read_text()
+    loaded = re.findall(r'(?:src|href)="((?:css|js|vendor)/[^"]+)"', page) + \
+        [f"js/{module.name}" for module in (ROOT / "addin" / "js").glob("*.js")]
+    assert "js/choose.js" in loaded and [path for path in loaded if f"nomen/addin/{path}" not in names] == []
 
 
 @pytest.mark.slow

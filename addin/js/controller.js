@@ -1,13 +1,13 @@
 // What the clerk's actions do: the table, the server's API and Word, with no DOM. The view (pane.js)
-// gives it a `ui` (status line, progress bar, redraw, result banner, the filter and case id) and
-// calls its actions; everything is passed in, so a test drives it with fakes.
+// gives it a `ui` (status line, progress bar, redraw, result banner, a dialog to choose in, the filter
+// and case id) and calls its actions; everything is passed in, so a test drives it with fakes.
 
 import { ServerUnavailable } from "./api.js";
 import { EntityTable } from "./model.js";
 import * as officeApi from "./office.js";
 
 export function createController({ Office, Word, api, t, ui, office = officeApi }) {
-  const state = { table: new EntityTable(), expanded: new Set(), openMenu: null, keptOpen: false, documentBase64: null,
+  const state = { table: new EntityTable(), expanded: new Set(), keptOpen: false, documentBase64: null,
     lastFound: new Map(), previewOpen: false };
 
   const withCase = (options) => (ui.caseId() ? { ...options, case_id: ui.caseId() } : options);
@@ -67,18 +67,26 @@ export function createController({ Office, Word, api, t, ui, office = officeApi 
     toggle: edited((id, on) => state.table.toggle(id, on)),
     toggleVariant: edited((id, text, on) => state.table.toggleVariant(id, text, on)),
     replace: edited((id, value) => state.table.setReplacement(id, value, ui.keepTitles())),
-    split: (id, text) => guarded(async () => {
+    /** "Split off…" from a row: the variant the clerk picks becomes an entity of its own, named by the server. */
+    split: (id) => guarded(async () => {
+      const entity = state.table.get(id);
+      const text = await ui.choose({ title: t("splitTitle", { term: entity.variants[0].text }), label: t("splitWhich"),
+        confirm: t("split"), options: entity.variants.map((v) => ({ value: v.text, text: v.text })) });
+      state.refocus = id;
+      if (text === null) return ui.refresh();
       state.table.split(id, text);
       await named();
     }),
-    menu: (id) => {
-      state.openMenu = id;
-      ui.refresh();
-    },
-    /** "Merge with…" from a row: the chosen entity joins this one, which keeps its replacement. */
-    mergeWith: edited((id, other) => {
+    /** "Merge with…" from a row: the entity the clerk picks joins this one, which keeps its replacement. */
+    mergeWith: (id) => guarded(async () => {
+      const term = state.table.get(id).variants[0].text;
+      const other = await ui.choose({ title: t("mergeTitle", { term }), label: t("mergeLabel"), confirm: t("mergeInto"),
+        options: state.table.mergeCandidates(id).map((e) => ({ value: e.id,
+          text: `${e.variants[0].text}${e.replacement ? ` (${e.replacement})` : ""}` })) });
+      state.refocus = id;
+      if (other === null) return ui.refresh();
       state.table.merge([id, other]);
-      state.openMenu = null;
+      changed();
     }),
     expand: (id) => {
       if (state.expanded.has(id)) state.expanded.delete(id);

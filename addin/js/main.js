@@ -9,10 +9,8 @@ import { webDarkTheme, webLightTheme } from "../vendor/fluent-themes.js";
 
 function translateStatic(document, t) {
   for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-  for (const node of document.querySelectorAll("[data-i18n-label]")) {
-    node.setAttribute("aria-label", t(node.dataset.i18nLabel));
-    if ("placeholder" in node) node.placeholder = t(node.dataset.i18nLabel);
-  }
+  for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+  for (const node of document.querySelectorAll("[data-i18n-placeholder]")) node.placeholder = t(node.dataset.i18nPlaceholder);
 }
 
 Office.onReady(() => {

@@ -2,17 +2,28 @@
 // (Office, Word, the API, the DOM) comes in through `start`, so the end-to-end test runs it
 // against a stand-in for Office.js and the real server.
 
+import { choose } from "./choose.js";
 import { createController } from "./controller.js";
 import * as office from "./office.js";
 import { resultBanner, resultStatus } from "./result.js";
-import { renderCategories, renderList, roveToolbar } from "./view.js";
+import { element, enable, renderCategories, renderList, roveToolbar } from "./view.js";
 
 const NEEDS_ENTITIES = ["apply", "apply-here", "highlight", "clear", "all-on", "all-off", "preview-toggle"];
 
 export function start({ Office, Word, api, document, t }) {
   const $ = (id) => document.getElementById(id);
   let controller;
+  let sort = "appearance";
   const settleToolbar = roveToolbar($("commands"));
+  // The header stays on top (CSS sticky): what gets the focus scrolls into view below it, not under it.
+  const header = document.querySelector("header");
+  new ResizeObserver(() => document.documentElement.style.setProperty("scroll-padding-top", `${header.offsetHeight + 8}px`))
+    .observe(header);
+
+  /** The search and filter are the list's: shown with it, once there is one. */
+  const showTools = () => {
+    document.querySelector(".tools").hidden = !controller.state.table.entities.length || controller.state.previewOpen;
+  };
 
   const ui = {
     status(message, kind = "info") {
@@ -25,7 +36,7 @@ export function start({ Office, Word, api, document, t }) {
       bar.hidden = value === null;
       if (value !== null) bar.value = value;
     },
-    filter: () => ({ category: $("category").value, query: $("search").value, sort: $("sort").value }),
+    filter: () => ({ category: $("category").value, query: $("search").value || "", sort }),
     caseId: () => $("case-id").value.trim(),
     keepTitles: () => $("keep-titles").checked,
     refresh() {
@@ -33,23 +44,30 @@ export function start({ Office, Word, api, document, t }) {
       renderCategories($("category"), state.table.categories(), t);
       renderList($("entities"), state.table.groups(ui.filter()), t, handlers, state);
       const analysed = state.table.entities.length > 0;
-      for (const id of NEEDS_ENTITIES) $(id).disabled = !analysed;
+      for (const id of NEEDS_ENTITIES) enable($(id), analysed);
+      showTools();
       // One primary action at a time: Analyze first, then Apply.
-      $("analyze").classList.toggle("primary", !analysed);
-      $("apply").classList.toggle("primary", analysed);
+      for (const [id, primary] of [["analyze", !analysed], ["apply", analysed]]) {
+        if (primary) $(id).setAttribute("appearance", "primary");
+        else $(id).removeAttribute("appearance");
+      }
       settleToolbar();
     },
     /** The Undo button for "Replace in this document", shown after it. */
     offerUndo(on) {
       $("undo-replace").hidden = !on;
     },
+    /** "Merge with…", "Split off…": the clerk's choice among `options`, or null. */
+    choose: (request) => choose($("choose"), request),
     /** The Preview view in place of the list (`shown`: the server's text and marks), or the list again (null). */
     showPreview(shown) {
       const box = $("preview");
       box.hidden = !shown;
       $("entities").hidden = Boolean(shown);
-      $("preview-toggle").setAttribute("aria-pressed", String(Boolean(shown)));
+      showTools();
+      $("preview-toggle").pressed = Boolean(shown);
       if (!shown) return box.replaceChildren();
+      if (!box.childNodes.length) document.defaultView?.scrollTo(0, 0);  // just opened: read from the top
       const pieces = [];
       let position = 0;
       for (const { start, end } of shown.marks) {
@@ -76,7 +94,7 @@ export function start({ Office, Word, api, document, t }) {
       if (!report) return;
       const { message, kind } = resultStatus(report, t);
       ui.status(message, kind);
-      box.scrollIntoView?.({ block: "nearest" });
+      document.defaultView?.scrollTo(0, 0);  // the banner is the first thing under the (sticky) header
     },
   };
 
@@ -89,61 +107,46 @@ export function start({ Office, Word, api, document, t }) {
     const items = [];
     for (const list of ["exclusion", "inclusion"]) {
       for (const suggestion of found[list]) {
-        const item = document.createElement("li");
-        const label = document.createElement("span");
-        label.textContent = `${suggestion.term} (${suggestion.documents})`;
-        const accept = document.createElement("button");
-        accept.type = "button";
-        accept.className = "small";
-        accept.textContent = t("accept", { list: t(list) });
+        const accept = element(document, "fluent-button", { size: "small", textContent: t("accept", { list: t(list) }) });
         accept.addEventListener("click", () => guarded(async () => {
           await actions.acceptSuggestion(list, suggestion);
           await showSuggestions();
         }));
-        item.append(label, accept);
-        items.push(item);
+        items.push(element(document, "li", {}, [element(document, "span", {
+          textContent: `${suggestion.term} (${suggestion.documents})` }), accept]));
       }
     }
-    if (!items.length) {
-      const none = document.createElement("li");
-      none.textContent = t("noSuggestions");
-      items.push(none);
-    }
+    if (!items.length) items.push(element(document, "li", { textContent: t("noSuggestions") }));
     $("suggestions").replaceChildren(...items);
   }
 
-  // "More": the actions used less often, in a menu that opens under the command bar (Escape closes it).
-  const menu = $("more-menu");
-  const showMenu = (open) => {
-    menu.hidden = !open;
-    $("more").setAttribute("aria-expanded", String(open));
-    if (open) menu.querySelector("button:not([disabled]), select")?.focus();
-  };
-  $("more").addEventListener("click", () => showMenu(menu.hidden));
-  menu.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
-    showMenu(false);
-    $("more").focus();
-  });
-  const fromMenu = (run) => () => {
-    showMenu(false);
-    return run();
-  };
-  for (const [id, action] of [["analyze", actions.analyze], ["apply", actions.apply]]) {
+  // Preview: heard on the command bar, after the toggle button has flipped its own `pressed` (which
+  // showPreview then sets to what is shown).
+  $("commands").addEventListener("click", (event) => event.target === $("preview-toggle") && guarded(actions.togglePreview));
+  for (const [id, action] of [["analyze", actions.analyze], ["apply", actions.apply], ["undo-replace", actions.undoReplace]]) {
     $(id).addEventListener("click", () => guarded(action));
   }
+  // "More": the actions used less often, in Fluent's menu; an item says "change" when chosen, by mouse or key.
   for (const [id, action] of [["apply-here", actions.applyHere], ["add", actions.addSelection],
-    ["highlight", actions.highlight], ["clear", actions.clearHighlights]]) {
-    $(id).addEventListener("click", fromMenu(() => guarded(action)));
+    ["highlight", actions.highlight], ["clear", actions.clearHighlights], ["all-on", () => actions.setAll(true)],
+    ["all-off", () => actions.setAll(false)]]) {
+    $(id).addEventListener("change", () => guarded(action));
   }
-  $("preview-toggle").addEventListener("click", () => guarded(actions.togglePreview));
-  $("undo-replace").addEventListener("click", () => guarded(actions.undoReplace));
-  $("all-on").addEventListener("click", fromMenu(() => actions.setAll(true)));
-  $("all-off").addEventListener("click", fromMenu(() => actions.setAll(false)));
-  $("settings").addEventListener("toggle", () => $("settings").open && guarded(showSuggestions));
+  // The sort order: two radio items of the same menu.
+  const sorts = [...document.querySelectorAll("[data-sort]")];
+  for (const item of sorts) {
+    item.addEventListener("change", () => {
+      if (item.checked) sort = item.dataset.sort;
+      for (const other of sorts) other.setAttribute("aria-checked", String(other.dataset.sort === sort));
+      ui.refresh();
+    });
+  }
+  const settings = $("settings").parentElement;  // its accordion, whose "change" says it opened or closed
+  settings.addEventListener("change", (event) => event.target === settings && $("settings").expanded
+    && guarded(showSuggestions));
   $("case-id").value = office.loadCaseId(Office);
   $("case-id").addEventListener("change", actions.persist);
-  for (const id of ["category", "sort"]) $(id).addEventListener("change", ui.refresh);
+  $("category").addEventListener("change", ui.refresh);
   $("search").addEventListener("input", ui.refresh);
   ui.refresh();
   return controller.state;

@@ -1,7 +1,8 @@
 // What the clerk sees after Apply, from the server's report: a summary line, then the names of
 // anonymized people still in the copy (each with Show when Word can find it), then what Nomen
-// could not read and must be checked by eye, the server's warnings, and the replacements under
-// Details. Every field is read defensively: an older server sends fewer of them.
+// could not read and must be checked by eye, the server's warnings (Fluent message bars, by their
+// intent), and the replacements under Details. Every field is read defensively: an older server
+// sends fewer of them.
 
 import { element } from "./view.js";
 
@@ -34,6 +35,30 @@ export function resultStatus(report, t) {
   return { message: t("applied"), kind: counts.unchecked || counts.warnings ? "warning" : "info" };
 }
 
+const SVG = "http://www.w3.org/2000/svg";
+// Each intent's 16 px icon (Fluent's web components ship none): a shape in the intent's colour and a mark
+// cut out of it (taskpane.css colours them; decorative, the heading says the same).
+const ICONS = {
+  error: [["circle", { cx: "8", cy: "8", r: "7" }], ["path", { class: "mark", d: "M5.5 5.5l5 5m0-5l-5 5" }]],
+  warning: [["path", { d: "M8 1.2l7.2 13.3H.8z" }], ["path", { class: "mark", d: "M8 6v4.2M8 12.2v.3" }]],
+  success: [["circle", { cx: "8", cy: "8", r: "7" }], ["path", { class: "mark", d: "M4.8 8.3l2.2 2.2 4.2-4.4" }]],
+};
+
+function svgElement(document, tag, attributes) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
+/** A Fluent message bar of `intent` (error, warning, success) with its icon, several lines unless `line`. */
+function messageBar(document, { intent, line = false, ...properties }, children) {
+  const icon = svgElement(document, "svg", { slot: "icon", class: `icon ${intent}`, viewBox: "0 0 16 16", width: "16",
+    height: "16", "aria-hidden": "true" });
+  icon.append(...ICONS[intent].map(([tag, attributes]) => svgElement(document, tag, attributes)));
+  return element(document, "fluent-message-bar", { ...properties, intent, ...(line ? {} : { layout: "multiline" }) },
+    [icon, ...children]);
+}
+
 function residualBlock(document, residual, t, show) {
   const items = residual.map((leak) => {
     const found = String(leak?.found || leak?.original || "").trim();
@@ -41,14 +66,14 @@ function residualBlock(document, residual, t, show) {
     const children = [element(document, "span", { textContent: t("residualItem", { term: found, where }),
       title: leak?.original ?? "" })];
     if (leak?.in_text === true && found) {
-      const button = element(document, "button", { type: "button", class: "small show", textContent: t("show"),
+      const button = element(document, "fluent-button", { class: "show", size: "small", textContent: t("show"),
         "aria-label": t("showLabel", { term: found }) });
       button.addEventListener("click", () => show(found, where));
       children.push(button);
     }
     return element(document, "li", {}, children);
   });
-  return element(document, "div", { class: "block residual", role: "alert" }, [
+  return messageBar(document, { class: "block residual", intent: "error", role: "alert" }, [
     element(document, "h2", { textContent: t("residualHeading", { count: residual.length }) }),
     element(document, "ul", {}, items),
     element(document, "p", { class: "hint", textContent: t("residualHint") }),
@@ -60,7 +85,7 @@ function uncheckedBlock(document, unchecked, t) {
   const counts = new Map();
   for (const name of names) counts.set(name, (counts.get(name) || 0) + 1);
   const summary = [...counts].map(([name, count]) => placeCount(t, name, count)).join(", ");
-  return element(document, "div", { class: "block unchecked" }, [
+  return messageBar(document, { class: "block unchecked", intent: "warning" }, [
     element(document, "h2", { textContent: t("uncheckedHeading", { items: summary }) }),
     element(document, "ul", {}, names.map((name, index) => element(document, "li", { textContent: name,
       title: unchecked[index]?.part ?? "" }))),
@@ -69,11 +94,12 @@ function uncheckedBlock(document, unchecked, t) {
 }
 
 function replacementDetails(document, replacements, t) {
-  return element(document, "details", { class: "replacements" }, [
-    element(document, "summary", { textContent: t("details") }),
-    element(document, "ul", { "aria-label": t("details") }, replacements.map((r) => element(document, "li",
-      { textContent: `${r?.original ?? ""} → ${r?.replacement ?? ""} (${Number(r?.count) || 0})` }))),
-  ]);
+  return element(document, "fluent-accordion", { class: "replacements" }, [
+    element(document, "fluent-accordion-item", { "heading-level": "2" }, [
+      element(document, "span", { slot: "heading", textContent: t("details") }),
+      element(document, "ul", { "aria-label": t("details") }, replacements.map((r) => element(document, "li",
+        { textContent: `${r?.original ?? ""} → ${r?.replacement ?? ""} (${Number(r?.count) || 0})` }))),
+    ])]);
 }
 
 /**
@@ -86,13 +112,13 @@ export function resultBanner(document, report, t, { opened = true, show = () => 
     textContent: t(opened ? "summaryOpened" : "summaryNotOpened", counts) })];
   const residual = list(report?.residual);
   if (residual.length) nodes.push(residualBlock(document, residual, t, show));
-  else if (Array.isArray(report?.residual)) nodes.push(element(document, "p", { class: "clean",
-    textContent: t("noResidual") }));
+  else if (Array.isArray(report?.residual)) nodes.push(messageBar(document, { class: "clean", intent: "success", line: true },
+    [t("noResidual")]));
   const unchecked = list(report?.unchecked);
   if (unchecked.length) nodes.push(uncheckedBlock(document, unchecked, t));
   const warnings = list(report?.warnings).filter(Boolean);
-  if (warnings.length) nodes.push(element(document, "ul", { class: "block warnings" },
-    warnings.map((warning) => element(document, "li", { textContent: String(warning) }))));
+  if (warnings.length) nodes.push(messageBar(document, { class: "block warnings", intent: "warning" },
+    [element(document, "ul", {}, warnings.map((warning) => element(document, "li", { textContent: String(warning) })))]));
   const replacements = list(report?.replacements);
   if (replacements.length) nodes.push(replacementDetails(document, replacements, t));
   return nodes;

@@ -1,15 +1,44 @@
-// Renders the entity table into the pane. Text from the document only ever goes in through
-// textContent and value (never as HTML), and every control is a native, labelled input.
+// Renders the entity table into the pane with Fluent 2's web components. Text from the document only
+// ever goes in through textContent and value (never as HTML), and every control is labelled.
 
 export function element(document, tag, properties = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(properties)) {
     if (key === "class") node.className = value;
-    else if (key.startsWith("aria-") || key === "role" || key.startsWith("data-")) node.setAttribute(key, value);
+    else if (key.includes("-") || key === "role") node.setAttribute(key, value);  // aria-*, data-*, control-size…
     else node[key] = value;
   }
   for (const child of children) node.append(child);
   return node;
+}
+
+/** A Fluent control that is on or off: its `disabled` attribute (a checkbox takes its state from it when
+ * connected), and aria-disabled too (axe-core reads no ElementInternals, and would hold a disabled
+ * control to the contrast of an enabled one). */
+export function enable(control, on) {
+  control.toggleAttribute("disabled", !on);
+  if (on) control.removeAttribute("aria-disabled");
+  else control.setAttribute("aria-disabled", "true");
+}
+
+function checkbox(document, { checked, disabled = false, className = "", label }) {
+  const box = element(document, "fluent-checkbox", { class: className, "aria-label": label });
+  box.checked = checked;
+  enable(box, !disabled);
+  return box;
+}
+
+/** "1 occurrence", "6 occurrences". */
+function occurrenceCount(document, t, count) {
+  return element(document, "span", { class: "count", textContent: t(count === 1 ? "occurrence" : "occurrences", { count }) });
+}
+
+/** A button showing `term` that selects it in Word. */
+function findButton(document, t, handlers, term, className) {
+  const find = element(document, "fluent-button", { class: className, textContent: term, appearance: "transparent",
+    "aria-label": t("select", { term }) });
+  find.addEventListener("click", () => handlers.select(term));
+  return find;
 }
 
 function variantList(document, entity, t, handlers) {
@@ -17,20 +46,11 @@ function variantList(document, entity, t, handlers) {
     "aria-label": t("variants", { term: entity.variants[0].text }) });
   for (const variant of entity.variants) {
     // An entity kept as written replaces none of its variants: they show off, and can't be ticked alone.
-    const box = element(document, "input", { type: "checkbox", checked: entity.anonymize && variant.anonymize,
-      disabled: !entity.anonymize, "aria-label": t("includeVariant", { term: variant.text }) });
+    const box = checkbox(document, { checked: entity.anonymize && variant.anonymize, disabled: !entity.anonymize,
+      className: "variant", label: t("includeVariant", { term: variant.text }) });
     box.addEventListener("change", () => handlers.toggleVariant(entity.id, variant.text, box.checked));
-    const find = element(document, "button", { type: "button", class: "link", textContent: variant.text,
-      "aria-label": t("select", { term: variant.text }) });
-    find.addEventListener("click", () => handlers.select(variant.text));
-    const children = [box, find, element(document, "span", { class: "count", textContent: String(variant.count),
-      "aria-label": t("occurrences", { count: variant.count }) })];
-    if (entity.variants.length > 1) {
-      const split = element(document, "button", { type: "button", class: "small", textContent: t("split") });
-      split.addEventListener("click", () => handlers.split(entity.id, variant.text));
-      children.push(split);
-    }
-    list.append(element(document, "li", {}, children));
+    list.append(element(document, "li", {}, [box, findButton(document, t, handlers, variant.text, "link"),
+      occurrenceCount(document, t, variant.count)]));
   }
   return list;
 }
@@ -42,7 +62,7 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
     const key = `part_${found.part}`;
     const where = t(key) === key ? t.place(found.part) : t(key);
     // Its name is what it shows (the context), after a hidden "Show in the document:".
-    const button = element(document, "button", { type: "button", class: "occurrence" }, [
+    const button = element(document, "fluent-button", { class: "occurrence", appearance: "subtle" }, [
       element(document, "span", { class: "sr-only", textContent: `${t("occurrenceShow")} ` }),
       element(document, "span", { class: "context", textContent: `${found.cutBefore ? "…" : ""}${found.before}` }),
       element(document, "mark", { textContent: found.text }),
@@ -55,33 +75,30 @@ function occurrenceList(document, entity, t, handlers, occurrences) {
   return list;
 }
 
-/** A row's menu: the next occurrence in Word, merging another entity into this one (the one the
- * clerk is on keeps its replacement), and splitting off a variant that is someone else. */
+/** What a row's menu offers: the next occurrence in Word; "Merge with…" when another entity could join
+ * this one (it keeps its replacement); "Split off…" when it has several variants, one of whom may be
+ * someone else. */
+export function rowActions(table, entity) {
+  return ["next", ...(table.mergeCandidates(entity.id).length ? ["merge"] : []),
+    ...(entity.variants.length > 1 ? ["split"] : [])];
+}
+
+/** A row's menu (Fluent's menu) with its `rowActions`. */
 function rowMenu(document, entity, t, handlers, state) {
   const name = entity.variants[0].text;
-  const next = element(document, "button", { type: "button", textContent: t("nextOccurrence") });
-  next.addEventListener("click", () => handlers.select(name));
-  const others = state.table.mergeCandidates(entity.id);
-  const children = [next];
-  if (others.length) {
-    const choice = element(document, "select", { id: `merge-${entity.id}`, class: "merge-choice" },
-      others.map((other) => element(document, "option", { value: other.id,
-        textContent: `${other.variants[0].text}${other.replacement ? ` (${other.replacement})` : ""}` })));
-    const merge = element(document, "button", { type: "button", class: "merge", textContent: t("mergeInto") });
-    merge.addEventListener("click", () => handlers.mergeWith(entity.id, choice.value));
-    children.push(element(document, "label", { class: "check", htmlFor: choice.id, textContent: t("mergeWith") }),
-      choice, merge);
-  }
-  if (entity.variants.length > 1) {
-    const variant = element(document, "select", { id: `split-${entity.id}`, class: "split-choice" },
-      entity.variants.map((v) => element(document, "option", { value: v.text, textContent: v.text })));
-    const split = element(document, "button", { type: "button", class: "split", textContent: t("split") });
-    split.addEventListener("click", () => handlers.split(entity.id, variant.value));
-    children.push(element(document, "label", { class: "check", htmlFor: variant.id, textContent: t("splitWhich") }),
-      variant, split);
-  }
-  return element(document, "div", { class: "row-panel", id: `menu-${entity.id}`, role: "group",
-    "aria-label": t("rowMenu", { term: name }) }, children);
+  const actions = { next: ["nextOccurrence", () => handlers.select(name)],
+    merge: ["mergeWith", () => handlers.mergeWith(entity.id)], split: ["splitOff", () => handlers.split(entity.id)] };
+  const items = rowActions(state.table, entity).map((key) => {
+    const [label, run] = actions[key];
+    const node = element(document, "fluent-menu-item", { class: key, role: "menuitem", textContent: t(label) });
+    node.addEventListener("change", run);  // chosen, by mouse or key
+    return node;
+  });
+  return element(document, "fluent-menu", { class: "row-menu" }, [
+    element(document, "fluent-button", { slot: "trigger", class: "row-menu-button", role: "button",
+      appearance: "subtle", size: "small", "icon-only": "", "aria-label": t("rowMenu", { term: name }), textContent: "⋯" }),
+    element(document, "fluent-menu-list", { role: "menu" }, items),
+  ]);
 }
 
 function row(document, entity, t, handlers, state) {
@@ -90,38 +107,30 @@ function row(document, entity, t, handlers, state) {
   const collision = state.collisions.has(entity.id);
   const item = element(document, "li", { class: `entity${collision ? " collision" : ""}`
     + `${entity.ambiguous ? " ambiguous" : ""}${entity.anonymize ? "" : " off"}`, "data-id": entity.id });
-  const box = element(document, "input", { type: "checkbox", checked: entity.anonymize, class: "include",
-    "aria-label": t("include", { term: name }) });
+  const box = checkbox(document, { checked: entity.anonymize, className: "include", label: t("include", { term: name }) });
   box.addEventListener("change", () => handlers.toggle(entity.id, box.checked));
-  // The row's less frequent actions behind one button: Next occurrence, Merge with….
-  const menuOpen = state.openMenu === entity.id;
-  const menuButton = element(document, "button", { type: "button", class: "row-menu small", textContent: "⋯",
-    "aria-label": t("rowMenu", { term: name }), "aria-expanded": String(menuOpen),
-    "aria-controls": `menu-${entity.id}` });
-  menuButton.addEventListener("click", () => handlers.menu(menuOpen ? null : entity.id));
   const expanded = state.expanded.has(entity.id);
-  const expand = element(document, "button", { type: "button", class: "expand", textContent: expanded ? "▾" : "▸",
-    "aria-expanded": String(expanded), "aria-controls": `variants-${entity.id}`,
-    "aria-label": t("expand", { term: name }) });
+  const expand = element(document, "fluent-button", { class: "expand", role: "button", appearance: "transparent",
+    size: "small", "aria-expanded": String(expanded), "aria-controls": `variants-${entity.id}`,
+    "aria-label": t("expand", { term: name }) }, [element(document, "span", { class: "chevron", "aria-hidden": "true",
+    textContent: "›" })]);
   expand.addEventListener("click", () => handlers.expand(entity.id));
-  const find = element(document, "button", { type: "button", class: "link term", textContent: name,
-    "aria-label": t("select", { term: name }) });
-  find.addEventListener("click", () => handlers.select(name));
-  const replacement = element(document, "input", { type: "text", class: "replacement", value: entity.replacement || "",
-    "aria-label": t("replacement", { term: name }) });
+  // Fluent's text input names its inner input by the label it slots (aria-label on it would not reach it).
+  const replacement = element(document, "fluent-text-input", { class: "replacement", "control-size": "small" },
+    [element(document, "span", { class: "sr-only", textContent: t("replacement", { term: name }) })]);
+  replacement.value = entity.replacement || "";
   replacement.addEventListener("change", () => handlers.replace(entity.id, replacement.value));
-  const badges = [element(document, "span", { class: `badge ${entity.category.toLowerCase()}`,
-    textContent: t.category(entity.category) })];
+  const person = entity.category === "PERSON";
+  const badges = [element(document, "fluent-badge", { class: `category ${entity.category.toLowerCase()}`,
+    appearance: person ? "tint" : "outline", color: person ? "brand" : "informative", textContent: t.category(entity.category) })];
   if (entity.role) badges.push(element(document, "span", { class: "role", textContent: t.role(entity.role) }));
   if (collision) badges.push(element(document, "span", { class: "flag", textContent: "⚠", title: t("collision"),
-    "aria-label": t("collision") }));
+    "aria-label": t("collision"), role: "img" }));
   if (entity.ambiguous) badges.push(element(document, "span", { class: "flag", textContent: "?", title: t("ambiguous"),
-    "aria-label": t("ambiguous") }));
-  const head = element(document, "div", { class: "head" }, [box, expand, find,
-    element(document, "span", { class: "count", textContent: t(total === 1 ? "occurrence" : "occurrences", { count: total }) }),
-    menuButton]);
+    "aria-label": t("ambiguous"), role: "img" }));
+  const head = element(document, "div", { class: "head" }, [box, expand, findButton(document, t, handlers, name, "term"),
+    occurrenceCount(document, t, total), rowMenu(document, entity, t, handlers, state)]);
   item.append(head, element(document, "div", { class: "details" }, [replacement, ...badges]));
-  if (menuOpen) item.append(rowMenu(document, entity, t, handlers, state));
   if (expanded) {
     item.append(variantList(document, entity, t, handlers));
     const occurrences = state.table.occurrences(entity.id);
@@ -141,18 +150,28 @@ function rowList(document, entities, t, handlers, state, label) {
  * the top of the pane. */
 export function renderList(container, groups, t, handlers, state) {
   const document = container.ownerDocument;
-  const focused = focusedControl(container);
+  if (!groups.total) {  // nothing analysed yet: what to do first
+    container.replaceChildren(element(document, "p", { class: "empty", textContent: t("emptyHint") }));
+    return;
+  }
+  // Back from the row menu's dialog, the focus returns to that row's menu button.
+  const focused = focusedControl(container)
+    || (state.refocus && { id: state.refocus, selector: "fluent-button.row-menu-button", index: 0 });
+  state.refocus = null;
   const shown = { ...state, collisions: state.table.collisions() };
   const onLabel = t("groupOn", { count: groups.on.length });
   const keptCount = groups.kept.reduce((sum, group) => sum + group.entities.length, 0);
-  const kept = element(document, "details", { class: "group kept", open: state.keptOpen }, [
-    element(document, "summary", { textContent: t("groupKept", { count: keptCount }) }),
+  const keptItem = element(document, "fluent-accordion-item", { class: "group kept", "heading-level": "2" }, [
+    element(document, "span", { slot: "heading", textContent: t("groupKept", { count: keptCount }) }),
     ...groups.kept.flatMap((group) => [
       element(document, "h3", { textContent: t(`kept_${group.key}`) }),
       rowList(document, group.entities, t, handlers, shown, t(`kept_${group.key}`)),
     ]),
   ]);
-  kept.addEventListener("toggle", () => handlers.keptOpen(kept.open));
+  keptItem.expanded = state.keptOpen;
+  const kept = element(document, "fluent-accordion", { class: "kept-groups" }, [keptItem]);
+  // The accordion's own "change" (its rows' checkboxes send theirs through it too).
+  kept.addEventListener("change", (event) => event.target === kept && handlers.keptOpen(keptItem.expanded));
   container.replaceChildren(
     element(document, "p", { class: "shown", role: "status", textContent: t("shown", { shown: groups.shown,
       total: groups.total }) }),
@@ -163,10 +182,11 @@ export function renderList(container, groups, t, handlers, state) {
   roveRows(container, state);
 }
 
-const ROW_CONTROLS = "input, button, select, summary";
+const ROW_CONTROLS = "fluent-checkbox, fluent-button, fluent-text-input";
 
 function visibleRows(container) {
-  return [...container.querySelectorAll("li.entity")].filter((row) => !row.closest("details:not([open])"));
+  return [...container.querySelectorAll("li.entity")]
+    .filter((row) => row.closest("fluent-accordion-item")?.expanded !== false);
 }
 
 /** The rows as one Tab stop: only the current row's controls are in the Tab order, and the arrow keys
@@ -186,7 +206,7 @@ function roveRows(container, state) {
   container.addEventListener("keydown", (event) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     const row = event.target.closest("li.entity");
-    if (!step || !row || event.target.tagName === "SELECT") return;
+    if (!step || !row || event.target.closest("fluent-menu-list")) return;  // a row's open menu has its own
     const visible = visibleRows(container);
     const next = visible[visible.indexOf(row) + step];
     if (!next) return;
@@ -203,24 +223,33 @@ function tabInto(container, current) {
   }
 }
 
-/** A toolbar as one Tab stop: the arrow keys, Home and End move between its enabled buttons. */
+/** A toolbar as one Tab stop: the arrow keys, Home and End move between its enabled buttons (a menu
+ * has arrow keys of its own). Returns what settles the Tab stop again after buttons were
+ * turned on or off. */
 export function roveToolbar(toolbar) {
-  const buttons = () => [...toolbar.querySelectorAll("button")].filter((b) => !b.disabled && !b.hidden);
+  const all = () => [...toolbar.querySelectorAll("fluent-button, fluent-toggle-button")];
+  const enabled = () => all().filter((button) => !button.disabled && !button.hidden);
+  let current = null;
   const settle = (chosen) => {
-    for (const button of toolbar.querySelectorAll("button")) button.tabIndex = button === chosen ? 0 : -1;
+    current = chosen;
+    for (const button of all()) button.tabIndex = button === chosen ? 0 : -1;
   };
-  settle(buttons()[0]);
-  toolbar.addEventListener("focusin", (event) => settle(event.target));
+  toolbar.addEventListener("focusin", (event) => {
+    if (all().includes(event.target)) settle(event.target);
+  });
   toolbar.addEventListener("keydown", (event) => {
-    const enabled = buttons();
-    const index = enabled.indexOf(event.target);
-    const target = { ArrowRight: enabled[index + 1], ArrowLeft: enabled[index - 1], Home: enabled[0],
-      End: enabled[enabled.length - 1] }[event.key];
+    const buttons = enabled();
+    const index = buttons.indexOf(event.target);
+    if (index < 0) return;
+    const target = { ArrowRight: buttons[index + 1], ArrowLeft: buttons[index - 1], Home: buttons[0],
+      End: buttons[buttons.length - 1] }[event.key];
     if (!target) return;
     event.preventDefault();
     target.focus();
   });
-  return () => { if (!buttons().some((b) => b.tabIndex === 0)) settle(buttons()[0]); };
+  const again = () => settle(enabled().includes(current) ? current : enabled()[0]);
+  again();
+  return again;
 }
 
 function focusedControl(container) {

@@ -15,7 +15,7 @@ const ANALYSIS = {
 };
 
 /** The controller with fakes all round; `calls` records what reached the server, Word and the view. */
-function harness({ selection = "", openFails = false, api: overrides = {} } = {}) {
+function harness({ selection = "", openFails = false, api: overrides = {}, choices = [] } = {}) {
   const calls = { api: [], office: [], ui: [] };
   const api = {
     analyze: async (docx, options) => (calls.api.push(["analyze", options]), structuredClone(ANALYSIS)),
@@ -47,6 +47,8 @@ function harness({ selection = "", openFails = false, api: overrides = {} } = {}
     showResult: (report, opened) => calls.ui.push(["result", report, opened]),
     showPreview: (shown) => calls.ui.push(["preview", shown]),
     offerUndo: (on) => calls.ui.push(["undo", on]),
+    // The dialog of "Merge with…" and "Split off…": answers `choices` in turn, then Cancel (null).
+    choose: async (request) => (calls.ui.push(["choose", request]), choices.shift() ?? null),
     filter: () => ({ category: "", query: "" }),
     caseId: () => "case-7",
     keepTitles: () => false,
@@ -135,16 +137,36 @@ test("replace in this document can be undone: exactly its own changes are reject
   assert.deepEqual(calls.ui.slice(-2), [["undo", false], ["status", "undone", "info"]]);
 });
 
-test("a row's menu merges another entity into it, which keeps its replacement", async () => {
-  const { controller, calls } = harness({ api: { analyze: async () => ({ ...structuredClone(ANALYSIS), entities: [
-    ...structuredClone(ANALYSIS).entities,
-    { id: "e2", category: "PERSON", anonymize: true, replacement: "M.", variants: [{ text: "Millar", count: 2 }] }] }) } });
+const TWO_PEOPLE = { analyze: async () => ({ ...structuredClone(ANALYSIS), entities: [
+  ...structuredClone(ANALYSIS).entities,
+  { id: "e2", category: "PERSON", anonymize: true, replacement: "M.", variants: [{ text: "Millar", count: 2 }] }] }) };
+
+test("Merge with… asks which entity, which joins the row's (that keeps its replacement); Cancel changes nothing", async () => {
+  const { controller, calls } = harness({ api: TWO_PEOPLE, choices: ["e2"] });
   await controller.actions.analyze();
-  controller.handlers.menu("e1");
-  assert.equal(controller.state.openMenu, "e1");
-  controller.handlers.mergeWith("e1", "e2");
+  await controller.handlers.mergeWith("e1");
+  const [, asked] = calls.ui.find(([kind]) => kind === "choose");
+  assert.deepEqual(asked, { title: 'mergeTitle {"term":"Mr William Millar"}', label: "mergeLabel", confirm: "mergeInto",
+    options: [{ value: "e2", text: "Millar (M.)" }] });
   assert.deepEqual(controller.state.table.entities.map((e) => [e.id, e.replacement, e.variants.map((v) => v.text)]),
     [["e1", "W.M.", ["Mr William Millar", "Millar"]]]);
-  assert.equal(controller.state.openMenu, null);
   assert.deepEqual(calls.office.at(-1), ["save"]);
+  assert.equal(controller.state.refocus, "e1");  // the focus goes back to the row's menu
+  const saves = calls.office.length;
+  await controller.handlers.split("e1");  // Cancel: still one entity, nothing saved
+  assert.equal(controller.state.table.entities.length, 1);
+  assert.equal(calls.office.length, saves);
+});
+
+test("Split off… asks which variant, which becomes an entity the server names", async () => {
+  const { controller, calls } = harness({ api: TWO_PEOPLE, choices: ["e2", "Millar"] });
+  await controller.actions.analyze();
+  await controller.handlers.mergeWith("e1");
+  await controller.handlers.split("e1");
+  const asked = calls.ui.filter(([kind]) => kind === "choose").at(-1)[1];
+  assert.deepEqual(asked.options.map((option) => option.value), ["Mr William Millar", "Millar"]);
+  assert.equal(asked.confirm, "split");
+  assert.deepEqual(calls.api.at(-1), ["terms"]);
+  assert.deepEqual(controller.state.table.entities.map((e) => [e.variants[0].text, e.replacement]),
+    [["Mr William Millar", "W.M."], ["Millar", "FROM-SERVER"]]);
 });
