@@ -307,3 +307,13 @@ def test_a_party_or_kin_noun_before_a_name_marks_a_person_but_not_a_body(engine)
     people = {t for e in entities if e.category == "PERSON" for t in e.texts}
     assert {"Hiren Tokas", "Pankaj Panchal", "Ghasi Teli"} <= people
     assert not people & {"State", "Company"}
+
+
+def test_the_events_of_a_life_mark_a_person_and_not_a_place(engine):
+    text = ("He was charged with the murder of Urshia Bahri and was assaulted by Banka; the driver Shabhai "
+            "and the witnesses Ramzan and Thangaraj saw it, and the dead body of Deivammal lay near the "
+            "road. The death of Gandhi Nagar residents was not alleged.")
+    entities = engine.analyze(text, AnalyzeOptions(language="en")).entities
+    people = {t for e in entities if e.category == "PERSON" for t in e.texts}
+    assert {"Urshia Bahri", "Banka", "Shabhai", "Ramzan", "Deivammal"} <= people
+    assert not any("Nagar" in p for p in people)

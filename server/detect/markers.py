@@ -5,8 +5,9 @@ prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o",
 (the wife, son, daughter or husband of). "R/o" (resident of) marks the person before it and an
 address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party
 or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased Pankaj
-Panchal", "one Ghasi Teli"), unless the name is a body, a place or a common word ("the
-respondent State").
+Panchal", "one Ghasi Teli"), and so do the events of a life ("the murder of Urshia Bahri",
+"assaulted by Banka"), unless the name is a body, a place or a common word ("the respondent
+State").
 """
 
 from __future__ import annotations
@@ -34,8 +35,10 @@ _MARKED = (
 _WITNESS_ONLY = regex.compile(rf"{_WITNESS}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
 _PARTY_NOUN = regex.compile(
-    rf"\b(?:accused|deceased|complainant|victim|witness|defendant|respondent|appellant|petitioner|informant|"
-    rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one)"
+    rf"\b(?:accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|informant|"
+    rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one|driver|tenant|servant|"
+    # What happens to a person: "the murder of Urshia Bahri", "the dead body of Deivammal", "assaulted by Banka"
+    rf"(?:murder|death|dead[ \t]+body|marriage)[ \t]+of|(?:assaulted|killed|attacked|beaten|stabbed|shot)[ \t]+by)"
     rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?[ \t]+{_HONORIFIC}(?P<name>{NAME})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
 _COMMON_ZIPF = 4.5
