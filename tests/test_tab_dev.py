@@ -60,7 +60,7 @@ def test_quasi_identifiers_are_listed(tab_report):
 
 
 def test_listed_persons_are_mostly_real_people(tab_report):
-    assert tab_report["person_precision"]["value"] >= 0.92
+    assert tab_report["person_precision"]["value"] >= 0.93
 
 
 def test_grouping_of_gold_person_mentions_through_the_cluster_api(tab_report):
