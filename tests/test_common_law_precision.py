@@ -161,3 +161,15 @@ def test_indian_institutions_are_bodies_by_their_head_word(engine, body):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert people == {"Ram Lal"}
+
+
+def test_titles_follow_each_other_and_glued_initials_stand_alone_on_a_bench(engine):
+    text = ("For Respondent : The Hon'ble Mr. Justice R.Basant\nCoram: B.R.Gavai & P.N.Deshmukh, JJ. Date : 2.7.2013\n"
+            "Petitioners in W.P.No.15699 of 2008.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for judge in ("B.R.Gavai", "P.N.Deshmukh"):
+        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+    basant = next(e for e in result["entities"] if any("R.Basant" in v["text"] for v in e["variants"]))
+    assert basant["role"] == "judge"
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert not any("W.P" in p for p in people)

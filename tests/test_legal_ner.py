@@ -42,7 +42,7 @@ def test_the_legal_ner_reads_common_law_names_and_roles(engine):
 def test_a_common_law_decision_hides_the_parties_and_keeps_bench_and_counsel_named(engine):
     entities = engine.analyze(DECISION, AnalyzeOptions(language="en")).entities
     people = {text: (e.role, e.anonymize) for e in entities if e.category == "PERSON" for text in e.texts}
-    for kept, role in (("Justice P.R.Desai", "judge"), ("Mr.R.Sundaram", "counsel"), ("Mr.K.Ravindran", "counsel")):
+    for kept, role in (("Honourable Mr.Justice P.R.Desai", "judge"), ("Mr.R.Sundaram", "counsel"), ("Mr.K.Ravindran", "counsel")):
         assert people[kept] == (role, False), kept
     for private in ("Ramesh Kumar Sharma", "Smt. Lakshmi Ammal", "Arjun", "Meena", "Kavita", "Ravi", "Anita", "Suresh"):
         assert people[private] == (None, True), private

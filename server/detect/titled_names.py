@@ -18,8 +18,10 @@ def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
     # Longest first so "Mme" is not read as "M" + "me"; a title without its dot may take one.
     alternatives = sorted({_title_pattern(t) for t in titles}, key=len, reverse=True)
     # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
-    # A title with its dot may touch the name: "Mr.G.P.Bimal", "Sri.M.Srinivas".
-    return regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}}))"
+    # A title with its dot may touch the name: "Mr.G.P.Bimal", "Sri.M.Srinivas"; titles may follow
+    # each other: "Hon'ble Mr. Justice R.Basant".
+    title = rf"(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}}))"
+    return regex.compile(rf"(?<![\p{{L}}\p{{N}}]){title}(?:{title})*"
                          rf"(?P<name>{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
 
 
