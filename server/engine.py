@@ -74,10 +74,11 @@ class Engine:
         language = resolve_language(language, text)
         titles = self.list_store.lists_for(language).folded_titles
         texts = [text[s:e] for s, e in spans]
-        unique = list(dict.fromkeys(parse_name(t, titles) for t in texts))
+        forms = {t: parse_name(t, titles) for t in dict.fromkeys(texts)}  # each spelling parsed once
+        unique = list(dict.fromkeys(forms.values()))
         index = {form: i for i, form in enumerate(unique)}
         grouping = group_forms(unique)
-        labels = [grouping.labels[index[parse_name(t, titles)]] for t in texts]
+        labels = [grouping.labels[index[forms[t]]] for t in texts]
         renumber: dict[int, int] = {}
         return [renumber.setdefault(label, len(renumber)) for label in labels]
 
