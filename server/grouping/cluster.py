@@ -18,10 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from rapidfuzz import fuzz, process
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import connected_components
-
-from nomen.grouping.linkage import average_linkage_clusters
+from nomen.grouping.linkage import average_linkage_clusters, connected
 from nomen.names.forms import NameForm
 
 # Overlap distance at which two name clusters stop merging (the Uruguayan study's 0.45).
@@ -165,8 +162,7 @@ def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
     n = len(forms)
     close = [(i, j, d) for i, j in _candidate_pairs(forms, near)
              if (d := form_distance(forms[i], forms[j], near)) < 1.0]
-    graph = csr_matrix((np.ones(len(close)), ([i for i, _, _ in close], [j for _, j, _ in close])), shape=(n, n))
-    _, component = connected_components(graph, directed=False)
+    component = connected(n, [(i, j) for i, j, _ in close])
     members: dict[int, list[int]] = defaultdict(list)
     for i, c in enumerate(component):
         members[c].append(i)
