@@ -15,7 +15,6 @@ Run:  .venv/bin/python bench/bench_apply.py   (exit 1 if a target is missed)
 
 from __future__ import annotations
 
-import io
 import statistics
 import sys
 import tempfile
@@ -27,9 +26,8 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import regex  # noqa: E402
-from docx import Document  # noqa: E402
 
-from bench.corpus import decision_of  # noqa: E402
+from bench.corpus import decision_of, docx_of  # noqa: E402
 from nomen.apply.decisions import terms_from_entities  # noqa: E402
 from nomen.apply.document import apply_terms  # noqa: E402
 from nomen.apply.leak_check import audit_terms  # noqa: E402
@@ -41,15 +39,6 @@ from nomen.models import ner_pipeline  # noqa: E402
 RUNS = 7
 SMALL_WORDS, SMALL_TARGET = 500, 0.75
 LARGE_WORDS, LARGE_ENTITIES, LARGE_TARGET = 25_000, 40, 0.15
-
-
-def docx_of(text: str) -> bytes:
-    document = Document()
-    for paragraph in text.split("\n"):
-        document.add_paragraph(paragraph)
-    buffer = io.BytesIO()
-    document.save(buffer)
-    return buffer.getvalue()
 
 
 def medians(first: Callable[[], object], second: Callable[[], object]) -> tuple[float, float]:
