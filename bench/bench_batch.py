@@ -1,8 +1,11 @@
 """Batch throughput: 200 decisions made from the real TAB dev cases, with 1 and 2 workers.
 
-Target (issue "Whole archives"): 2 workers at least 1.7x as fast as 1. Each run starts
-fresh (its own output folder and case memory), model loading included.
-Run:  .venv/bin/python bench/bench_batch.py [--documents 200]   (exit 1 if the target is missed)
+Targets: 2 workers at least 1.8x as fast as 1 (issue "Speed a clerk feels"; 1.7x in "Whole
+archives"). Each run starts fresh (its own output folder and case memory), model loading
+included. Two workers can only be as fast as the machine lets two processes be: the same run
+also times a pure-Python loop in one process and in two at once, and prints that ceiling
+(on a machine whose second core others use, no batch can reach 1.8x; the ceiling says so).
+Run:  .venv/bin/python bench/bench_batch.py [--documents 200] [--docx]   (exit 1 if the target is missed)
 """
 
 from __future__ import annotations
@@ -11,26 +14,49 @@ import argparse
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.corpus import cases  # noqa: E402
+from bench.corpus import cases, docx_of  # noqa: E402
 from nomen.batch.runner import run_batch  # noqa: E402
 
-TARGET = 1.7
+TARGET = 1.8
+
+
+def _spin(_: int = 0) -> None:
+    total = 0
+    for number in range(15_000_000):
+        total += number
+
+
+def ceiling() -> float:
+    """How much faster two processes get a fixed amount of work done than one, on this machine now."""
+    started = time.perf_counter()
+    _spin()
+    one = time.perf_counter() - started
+    started = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_spin, range(2)))
+    return 2 * one / (time.perf_counter() - started)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--documents", type=int, default=200)
+    parser.add_argument("--docx", action="store_true", help="Word files instead of plain text")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp())
     archive = work / "in"
     archive.mkdir()
     texts = cases()
     for number in range(args.documents):
-        (archive / f"decision-{number:04d}.txt").write_text(texts[number % len(texts)], encoding="utf-8")
+        text = texts[number % len(texts)]
+        if args.docx:
+            (archive / f"decision-{number:04d}.docx").write_bytes(docx_of(text))
+        else:
+            (archive / f"decision-{number:04d}.txt").write_text(text, encoding="utf-8")
     words = sum(len(texts[n % len(texts)].split()) for n in range(args.documents))
     rates = {}
     for workers in (1, 2):
@@ -44,7 +70,8 @@ def main() -> int:
         print(f"{workers} worker(s): {args.documents} documents ({words} words) in {elapsed:.1f} s, "
               f"{rates[workers]:.2f} documents/s ({len(summary.with_residuals)} flagged by the leak audit)")
     ratio = rates[2] / rates[1]
-    print(f"2 workers / 1 worker: {ratio:.2f}x (target >= {TARGET}x)")
+    print(f"2 workers / 1 worker: {ratio:.2f}x (target >= {TARGET}x); two processes / one on this machine "
+          f"now: {ceiling():.2f}x")
     return 0 if ratio >= TARGET else 1
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
+
+from docx import Document
 
 TAB_DEV = Path(__file__).resolve().parents[2] / "shared" / "corpora" / "tab-dev" / "tab_dev.jsonl"
 
@@ -35,3 +38,13 @@ def decision_of(words: int) -> str:
                 paragraphs.append(paragraph)
                 count += len(paragraph.split())
     return "\n".join(paragraphs)
+
+
+def docx_of(text: str) -> bytes:
+    """The text as a .docx from python-docx's default template, a paragraph per line."""
+    document = Document()
+    for paragraph in text.split("\n"):
+        document.add_paragraph(paragraph)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()

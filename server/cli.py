@@ -378,8 +378,8 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
     _check_port_free(port)
     app = create_app({"NOMEN_PEER_CHECK": True, "NOMEN_PORT": port, "NOMEN_SHARED_HOST": shared_host,
                       "NOMEN_HOSTS": [host_name] if own_name else []})
-    _second_core()
     click.echo("Loading the models…")
+    _second_core(stock=True)
     app.extensions["nomen.workspace"].engine.warm_up()  # the clerk's first Analyze waits for nothing
     who = "every user of this machine, each apart" if shared_host else f"user {current_user()} only"
     if plain_http:
@@ -400,11 +400,11 @@ def serve(port: int, threads: int, cert: Path | None, key: Path | None, plain_ht
     serve_https(app, port, threads, cert, key)
 
 
-def _second_core() -> None:
-    """The legal NER's helper process, forked before any thread starts (see `ner_helper`)."""
+def _second_core(stock: bool = False) -> None:
+    """The NER helper process, forked before any thread starts (see `ner_helper.start`)."""
     from nomen.detect import ner_helper
 
-    ner_helper.start()
+    ner_helper.start(stock=stock)
 
 
 def _check_port_free(port: int) -> None:

@@ -12,7 +12,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import RecognizerRegistry
 from nomen.grouping.cluster import group_forms
-from nomen.names.forms import parse_name
+from nomen.names.forms import NameForm, parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
 from nomen.propose.defaults import anonymize_by_default
@@ -31,6 +31,12 @@ def _plain_key(category: str, text: str) -> str:
         digits = "".join(ch for ch in text if ch.isdigit())
         return digits[-9:]
     return _NON_KEY.sub("", fold(text))
+
+
+def _parsed(texts: list[str], titles: frozenset[str]) -> list[NameForm]:
+    """The name form of each text, each spelling parsed once (a name recurs many times)."""
+    forms = {text: parse_name(text, titles) for text in dict.fromkeys(texts)}
+    return [forms[text] for text in texts]
 
 
 # One short sentence per supported language, detected as such (they carry no one's name).
@@ -73,11 +79,11 @@ class Engine:
         """Group arbitrary spans as names (for the editor's additions and for evaluation)."""
         language = resolve_language(language, text)
         titles = self.list_store.lists_for(language).folded_titles
-        texts = [text[s:e] for s, e in spans]
-        unique = list(dict.fromkeys(parse_name(t, titles) for t in texts))
+        forms = _parsed([text[s:e] for s, e in spans], titles)
+        unique = list(dict.fromkeys(forms))
         index = {form: i for i, form in enumerate(unique)}
         grouping = group_forms(unique)
-        labels = [grouping.labels[index[parse_name(t, titles)]] for t in texts]
+        labels = [grouping.labels[index[form]] for form in forms]
         renumber: dict[int, int] = {}
         return [renumber.setdefault(label, len(renumber)) for label in labels]
 
@@ -110,7 +116,7 @@ class Engine:
     def _group_keys(category: str, texts: list[str], titles: frozenset[str]) -> tuple[list[Any], set[Any]]:
         if category not in (categories.PERSON, categories.ORG):
             return [_plain_key(category, t) for t in texts], set()
-        forms = [parse_name(t, titles) for t in texts]
+        forms = _parsed(texts, titles)
         unique = list(dict.fromkeys(forms))
         grouping = group_forms(unique, acronyms=category == categories.ORG)
         index = {form: i for i, form in enumerate(unique)}

@@ -44,6 +44,11 @@ def ner_pipeline(language: str, legal: bool = False) -> Language:
         return nlp
 
 
+def is_loaded(language: str) -> bool:
+    """Whether this process holds the stock pipeline of a language already."""
+    return PIPELINES.get(language) in _loaded
+
+
 def model_versions() -> dict[str, str]:
     """Installed versions of each pipeline package, without loading any model."""
     versions = {}

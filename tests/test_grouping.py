@@ -138,3 +138,35 @@ def test_clustering_only_neighbours_gives_the_clusters_of_every_pair():
     grouped = sorted(sorted(i for i in range(len(forms)) if labels[i] == label) for label in set(labels))
     assert grouped == _every_pair_clusters(forms)
     assert any(len(group) > 1 for group in grouped)  # some names do join
+
+
+def test_sparse_average_linkage_merges_as_scipy_does():
+    """The clusters of `linkage.average_linkage_clusters` over the pairs closer than 1.0 are SciPy's
+    average linkage cut at the threshold over the whole matrix (the rest 1.0), ties included:
+    random groups whose distances repeat a few values."""
+    import random
+
+    import numpy as np
+    from scipy.cluster.hierarchy import fcluster, linkage
+    from scipy.spatial.distance import squareform
+
+    from nomen.grouping.linkage import average_linkage_clusters
+
+    def partition(labels) -> list[list[int]]:
+        return sorted(sorted(i for i, label in enumerate(labels) if label == chosen) for chosen in set(labels))
+
+    generator = random.Random(15)
+    for _ in range(1500):
+        size = generator.randint(2, 30)
+        matrix = np.ones((size, size))
+        np.fill_diagonal(matrix, 0.0)
+        pairs, density = [], generator.random() / 2
+        for i in range(size):
+            for j in range(i + 1, size):
+                if generator.random() < density:
+                    distance = generator.choice([0.0, 0.2, 0.4, 0.45, 0.5, 0.6, 0.8, generator.random()])
+                    matrix[i, j] = matrix[j, i] = distance
+                    pairs.append((i, j, distance))
+        expected = fcluster(linkage(squareform(matrix, checks=False), method="average"), t=THRESHOLD,
+                            criterion="distance")
+        assert partition(average_linkage_clusters(size, pairs, THRESHOLD)) == partition(expected), pairs

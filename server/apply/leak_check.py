@@ -30,6 +30,8 @@ import regex
 from lxml import etree
 
 from nomen import categories
+from nomen.apply.alternation import alternation
+from nomen.apply.clear_parts import NeedleWords, longest_word
 from nomen.names.grammar import PARTICLE
 from nomen.names.titles import split_title, strip_post_nominals
 from nomen.extract.locations import PackageMap, property_name
@@ -74,9 +76,11 @@ class AuditTerms:
 
     def __post_init__(self) -> None:
         self._original = {n.folded: n.original for n in self.needles}
-        alternatives = "|".join(map(regex.escape, sorted(self._original, key=len, reverse=True)))
+        longest_first = sorted(self._original, key=len, reverse=True)
+        alternatives = alternation([[regex.escape(c) for c in needle] for needle in longest_first], ignore_case=False)
         # One boundary for the whole alternation (fast); the digits' own rule is checked per match.
         self.pattern = regex.compile(rf"(?<!\p{{L}})(?:{alternatives})(?!\p{{L}})") if alternatives else None
+        self.words = NeedleWords(self._original)
 
     def original_of(self, folded: str) -> str:
         return self._original[folded]
@@ -85,17 +89,16 @@ class AuditTerms:
         """The needles (of `shortest` characters or more) found in an already folded text, each once."""
         if self.pattern is None:
             return []
-        haystack = self._masked(haystack)
+        haystack = self.masked(haystack)
         found = dict.fromkeys(m.group() for m in self.pattern.finditer(haystack) if _apart_from_digits(haystack, m))
         return [needle for needle in found if len(needle) >= shortest]
 
     def holds(self, haystack: str, needle: regex.Pattern) -> bool:
-        """Whether a folded text holds one needle (compiled by `_needle_pattern`), by the same rules as
-        `search`: masks applied, digits apart from digits."""
-        haystack = self._masked(haystack)
+        """Whether a folded text, masks applied (`masked`), holds one needle (compiled by
+        `_needle_pattern`), by the same rules as `search`: digits apart from digits."""
         return any(_apart_from_digits(haystack, m) for m in needle.finditer(haystack))
 
-    def _masked(self, haystack: str) -> str:
+    def masked(self, haystack: str) -> str:
         for mask in self.masks:
             haystack = haystack.replace(mask, " ")
         return haystack
@@ -242,6 +245,8 @@ def _text_haystacks(text: str) -> tuple[str, str]:
 
 def _xml_residuals(name: str, data: bytes, terms: AuditTerms, places: PackageMap,
                    prefix: str) -> Iterator[dict[str, Any]]:
+    if terms.words.clear(data):
+        return
     xml = data.decode("utf-8", errors="replace")
     described = places.describe(name)
     in_text_part = described.startswith(_STORIES)
@@ -312,27 +317,33 @@ def _locate_text(root: etree._Element | None, found: str, terms: AuditTerms,
     which are rare, so it may walk the tree: down every branch whose text holds the needle."""
     if root is None:
         return [("", "")]
-    needle = _needle_pattern(found)
+    needle, word = _needle_pattern(found), longest_word(found)
     spots: dict[str, str] = {}
     branches = [root]
     while branches and len(spots) < _MAX_SPOTS:
         element = branches.pop()
-        holding = [c for c in element if isinstance(c.tag, str) and _holds(c, needle, terms, folded)]
+        holding = [c for c in element if isinstance(c.tag, str) and _holds(c, needle, word, terms, folded)]
         if holding:
             branches.extend(reversed(holding))
-        elif element is not root:
-            spots.setdefault(_words_for(element), _spelled(" ".join(element.itertext()), found))
+        elif element is not root and (words := _words_for(element)) not in spots:
+            spots[words] = _spelled(" ".join(element.itertext()), found)
     for data in root.iter("{*}fldData"):  # base64: its text says nothing until decoded
-        if terms.holds(fold_text(decoded_field_data(data.text)), needle):
+        if terms.holds(terms.masked(fold_text(decoded_field_data(data.text))), needle):
             spots.setdefault("field data", "")
     return [(words, spelled) for words, spelled in spots.items() if words or spelled] or [("", "")]
 
 
-def _holds(element: etree._Element, needle: regex.Pattern, terms: AuditTerms,
+def _holds(element: etree._Element, needle: regex.Pattern, word: str | None, terms: AuditTerms,
            folded: dict[etree._Element, tuple[str, str]]) -> bool:
-    """Read whole (split runs) or with breaks between nodes (a name before a tab)."""
+    """Read whole (split runs) or with breaks between nodes (a name before a tab); folded and masked
+    once for every needle, and only if it may hold the needle: ASCII text folds to itself in lower
+    case (but for spaces and "`"), so one without the needle's `word` does not."""
     if element not in folded:
-        folded[element] = (fold_text("".join(element.itertext())), fold_text(" ".join(element.itertext())))
+        whole = "".join(element.itertext())
+        if word is not None and whole.isascii() and word not in whole.lower():
+            return False
+        spaced = " ".join(element.itertext())
+        folded[element] = (terms.masked(fold_text(whole)), terms.masked(fold_text(spaced)))
     return any(terms.holds(text, needle) for text in folded[element])
 
 
@@ -392,7 +403,8 @@ def _locate_attribute(data: bytes, found: str, terms: AuditTerms, part: str) -> 
         local = etree.QName(element).localname
         for key, value in element.attrib.items():
             attribute = etree.QName(key).localname
-            if _is_vocabulary(part, local, attribute) or not terms.holds(fold_text(unquote(value)), needle):
+            if _is_vocabulary(part, local, attribute) \
+                    or not terms.holds(terms.masked(fold_text(unquote(value))), needle):
                 continue
             parent = element.getparent()
             if parent is not None and etree.QName(parent).localname in ("ffData", "textInput", "ddList"):

@@ -11,13 +11,15 @@ between any two characters of a term.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Iterator
 
 import regex
 
+from nomen.apply.alternation import SPACES, alternation
 from nomen.apply.decisions import PROSE, Term
 from nomen.textmap import INVISIBLE
-from nomen.names.folding import fold, strip_accents
+from nomen.names.folding import Translation, fold, strip_accents
 
 
 def _writing_table() -> dict[int, str]:
@@ -34,12 +36,12 @@ def _writing_table() -> dict[int, str]:
     return table
 
 
-_WRITING = _writing_table()
+_WRITING = Translation(_writing_table())
 
 
 def plain(text: str) -> str:
     """`text` in the one written form terms are matched in; the same length as `text`."""
-    return text.translate(_WRITING)
+    return _WRITING(text)
 
 
 # In prose a hyphen between capitalised words joins a compound name ("Johnston" is not a word of its
@@ -57,23 +59,20 @@ _IDENTIFIER_AFTER = r"(?!\p{L})(?!(?<=\p{N})\p{N})"
 _HIDDEN = rf"[{INVISIBLE}\p{{Mn}}]*"
 
 
-def _pattern_of(original: str, tolerant: bool) -> str:
-    """A term as it may be typed: in the plain written form, any case (flag), a space as any run
-    of spaces; when tolerant, with hidden characters allowed after each character."""
-    characters = [ch for ch in plain(original) if ch not in INVISIBLE]
-    pieces = [" +" if ch == " " else regex.escape(ch) for ch in characters]
-    if not tolerant:
-        return "".join(pieces)
-    return _HIDDEN.join(pieces) + (_HIDDEN if pieces else "")
+def _pieces_of(original: str) -> list[str]:
+    """A term as it may be typed, piece by piece: in the plain written form, any case (flag), a
+    space as any run of spaces."""
+    return [SPACES if ch == " " else ch if ch.isalnum() else regex.escape(ch)
+            for ch in plain(original) if ch not in INVISIBLE]
 
 
 # Invisible characters or combining accents in UTF-8: only a text that has some needs the (slower)
-# tolerant patterns.
+# tolerant patterns. (All of them are beyond ASCII, which is quick to rule out.)
 _NEEDS_TOLERANCE = regex.compile(rb"\xc2\xad|\xe2\x80[\x8b-\x8d]|\xe2\x81\xa0|\xef\xbb\xbf|\xcc[\x80-\xbf]|\xcd[\x80-\xaf]")
 
 
 def needs_tolerance(*texts: bytes) -> bool:
-    return any(_NEEDS_TOLERANCE.search(text) for text in texts)
+    return any(not text.isascii() and _NEEDS_TOLERANCE.search(text) for text in texts)
 
 
 class TermMatcher:
@@ -89,11 +88,19 @@ class TermMatcher:
         terms = [t for t in terms if (identifier or t.kind == PROSE) and fold(t.original)]
         self.terms = terms
         self._by_key = {fold(t.original): t for t in terms}
-        alternatives = "|".join(_pattern_of(t.original, tolerant) for t in terms)
-        before, after = (_IDENTIFIER_BEFORE, _IDENTIFIER_AFTER) if identifier else (_PROSE_BEFORE, _PROSE_AFTER)
-        period = "" if identifier else r"(?P<period>\.(?![\p{L}\p{N}]))?"
-        self.pattern = regex.compile(rf"{before}(?P<term>{alternatives}){after}{period}",
-                                     regex.IGNORECASE) if terms else None
+        self._tolerant, self._identifier = tolerant, identifier
+
+    @cached_property
+    def pattern(self) -> regex.Pattern | None:
+        """Compiled when first used: an apply builds four matchers, and a document without prose
+        attributes never uses the fourth."""
+        if not self.terms:
+            return None
+        # When tolerant, hidden characters may follow each character.
+        alternatives = alternation([_pieces_of(t.original) for t in self.terms], _HIDDEN if self._tolerant else "")
+        before, after = (_IDENTIFIER_BEFORE, _IDENTIFIER_AFTER) if self._identifier else (_PROSE_BEFORE, _PROSE_AFTER)
+        period = "" if self._identifier else r"(?P<period>\.(?![\p{L}\p{N}]))?"
+        return regex.compile(rf"{before}(?P<term>{alternatives}){after}{period}", regex.IGNORECASE)
 
     def finditer(self, text: str) -> Iterator[regex.Match]:
         """The matches in `text` (their offsets are offsets in `text`)."""

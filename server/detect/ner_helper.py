@@ -1,5 +1,6 @@
-"""A second core for the legal NER: a helper process runs it while this one runs the stock NER
-and the rules, so the second NER pass costs little time on a 2-core machine.
+"""A second core for NER: a helper process runs the legal NER, and the last pieces of the stock
+NER's, while this one runs the rules and the rest of the stock NER, so that on a 2-core machine
+both cores end together and the second NER pass costs little time.
 
 The helper is forked (never spawned: it must not import the WSGI server's state anew), once,
 before a server starts its threads: `start()`, called by `nomen serve` and the single-document
@@ -19,6 +20,7 @@ from typing import Any
 from nomen.limits import check_time
 
 Entity = tuple[int, int, str]  # start, end (in the piece), label
+Job = tuple[bool, list[str]]  # the legal NER or the stock one, and the pieces to run it on
 POLL_SECONDS = 0.05
 PARENT_CHECK_SECONDS = 1.0
 
@@ -27,6 +29,10 @@ class Helper:
     """One helper process and the pipe to it; one request at a time (a lock keeps threads in turn)."""
 
     def __init__(self, language: str) -> None:
+        from nomen.models import is_loaded
+
+        # Holding the stock pipeline since the fork, it can take a share of the stock NER's pieces.
+        self.stock_ready = is_loaded(language)
         context = multiprocessing.get_context("fork")
         self._connection, child = context.Pipe()
         self._process = context.Process(target=_serve, args=(child, self._connection, language), daemon=True,
@@ -42,17 +48,17 @@ class Helper:
     def pid(self) -> int | None:
         return self._process.pid
 
-    def send(self, pieces: list[str]) -> None:
-        """Start work on the pieces; `receive` returns it. Holds the helper until then."""
+    def send(self, jobs: list[Job]) -> None:
+        """Start the jobs, in order; `receive` returns their work. Holds the helper until then."""
         self._lock.acquire()
         try:
-            self._connection.send(pieces)
+            self._connection.send(jobs)
         except (OSError, ValueError):
             self._fail()
             raise HelperGone from None
 
-    def receive(self) -> list[list[Entity]]:
-        """The entities of each piece sent; a time budget exceeded meanwhile stops the helper."""
+    def receive(self) -> list[list[list[Entity]]]:
+        """The entities of each piece of each job sent; a time budget exceeded meanwhile stops the helper."""
         try:
             while not self._connection.poll(POLL_SECONDS):
                 if not self._process.is_alive():
@@ -99,17 +105,18 @@ def _serve(connection: Connection, parents_end: Connection, language: str) -> No
 
     parents_end.close()
     parent = os.getppid()
-    nlp = ner_pipeline(language, legal=True)
+    ner_pipeline(language, legal=True)  # ready before the first request
     while True:
         try:
             while not connection.poll(PARENT_CHECK_SECONDS):
                 if os.getppid() != parent:
                     return
-            pieces: Any = connection.recv()
+            jobs: Any = connection.recv()
         except (EOFError, OSError):
             return
         try:
-            connection.send([[(e.start_char, e.end_char, e.label_) for e in nlp(piece).ents] for piece in pieces])
+            connection.send([[[(e.start_char, e.end_char, e.label_) for e in ner_pipeline(language, legal)(piece).ents]
+                              for piece in pieces] for legal, pieces in jobs])
         except Exception as err:  # the type only: a message could quote the document
             connection.send(type(err).__name__)
 
@@ -117,10 +124,18 @@ def _serve(connection: Connection, parents_end: Connection, language: str) -> No
 _helpers: dict[str, Helper] = {}
 
 
-def start(languages: tuple[str, ...] = ("en",)) -> None:
-    """Fork the helpers now (before any thread starts); where fork does not exist, do nothing."""
+def start(languages: tuple[str, ...] = ("en",), stock: bool = False) -> None:
+    """Fork the helpers now (before any thread starts); where fork does not exist, do nothing.
+    With `stock`, the stock pipelines are loaded first, so that a helper shares them and takes
+    part of the stock NER too: for a server, which analyses many texts (a single command would
+    wait for the load instead)."""
     if "fork" not in multiprocessing.get_all_start_methods():
         return
+    if stock:
+        from nomen.models import ner_pipeline
+
+        for language in languages:
+            ner_pipeline(language)
     for language in languages:
         if helper_for(language) is None:
             _helpers[language] = Helper(language)

@@ -69,14 +69,17 @@ class RecognizerRegistry:
         background = [r for r in running if hasattr(r, "begin")]
         for recognizer in background:  # another core starts now, while this one runs the rest
             recognizer.begin(ctx)
-        proposed = []
+        # The NER passes last: the rules run here meanwhile on what the helper took (the results
+        # are kept in the recognizers' order all the same).
+        found: dict[int, list[Candidate]] = {}
         try:
-            for recognizer in running:
+            for index in sorted(range(len(running)), key=lambda i: isinstance(running[i], SpacyNerRecognizer)):
                 check_time()
-                proposed += recognizer.find(ctx)
+                found[index] = list(running[index].find(ctx))
         finally:
             for recognizer in background:
                 recognizer.end(ctx)
+        proposed = [candidate for index in range(len(running)) for candidate in found[index]]
         for _, step in MERGE_STEPS:
             proposed = step(proposed, ctx)
         return proposed

@@ -4,8 +4,8 @@
    (equal, near-equal by rapidfuzz ratio, or an initial matching a name), the
    distance is one minus the overlap over the shorter name, and a name spelled
    out on both sides but different ("Pedro" / "Juan" Pérez) forbids the link.
-2. Those forms are clustered with average-linkage agglomerative clustering (scipy)
-   cut at THRESHOLD.
+2. Those forms are clustered with average-linkage agglomerative clustering (SciPy's,
+   run over the close pairs only: `linkage.py`) cut at THRESHOLD.
 3. One-token mentions ("Millar", "Mr. Millar", "RBC") join the single cluster
    that bears the token (or whose acronym it is); where several do, a gendered
    title may decide, and otherwise the mention stays apart, flagged ambiguous.
@@ -18,11 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from rapidfuzz import fuzz, process
-from scipy.cluster.hierarchy import fcluster, linkage
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import connected_components
-from scipy.spatial.distance import squareform
-
+from nomen.grouping.linkage import average_linkage_clusters, connected
 from nomen.names.forms import NameForm
 
 # Overlap distance at which two name clusters stop merging (the Uruguayan study's 0.45).
@@ -41,13 +37,24 @@ class Grouping:
 
 
 def _token_similarity(forms: list[NameForm]) -> dict[tuple[str, str], float]:
-    """Similarity of every pair of distinct full tokens, computed at once by rapidfuzz.cdist."""
-    vocab = sorted({t for f in forms for t, ini in zip(f.tokens, f.is_initial) if not ini and len(t) >= 5})
-    if len(vocab) < 2:
-        return {}
-    scores = process.cdist(vocab, vocab, scorer=fuzz.ratio, dtype=np.uint8, score_cutoff=NEAR_EQUAL_RATIO)
-    rows, cols = np.nonzero(scores)
-    return {(vocab[r], vocab[c]): NEAR_MATCH for r, c in zip(rows, cols) if r != c}
+    """Similarity of every pair of distinct full tokens that are near-equal, computed by rapidfuzz.cdist
+    between tokens of close lengths only: a ratio (indel similarity) of NEAR_EQUAL_RATIO needs the
+    lengths within that share of their sum ("Kumar" is never compared with "Krishnamoorthy")."""
+    vocab = sorted({t for f in forms for t, ini in zip(f.tokens, f.is_initial) if not ini and len(t) >= 5},
+                   key=lambda t: (len(t), t))
+    lengths = np.array([len(t) for t in vocab])
+    spread = 1 - NEAR_EQUAL_RATIO / 100  # |l1 - l2| <= spread * (l1 + l2)
+    near = {}
+    for length in sorted(set(lengths)):
+        longest = int(length * (1 + spread) / (1 - spread) + 1e-9)  # (11 and 14 can still be 88)
+        start, end = np.searchsorted(lengths, [length, longest + 1])
+        scores = process.cdist(vocab[start:np.searchsorted(lengths, length, "right")], vocab[start:end],
+                               scorer=fuzz.ratio, dtype=np.uint8, score_cutoff=NEAR_EQUAL_RATIO)
+        for row, column in zip(*np.nonzero(scores)):
+            a, b = vocab[start + row], vocab[start + column]
+            if a != b:
+                near[a, b] = near[b, a] = NEAR_MATCH
+    return near
 
 
 def _pair(a: str, a_ini: bool, b: str, b_ini: bool, full_is_surname: bool,
@@ -88,36 +95,63 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
 
 
 def _candidate_pairs(forms: list[NameForm], near: dict[tuple[str, str], float]) -> set[tuple[int, int]]:
-    """The pairs that can be closer than 1.0: only those with a token pair that scores (`_pair`): the
-    same token, near-equal full tokens, or an initial and a given name (never the last word, the
-    surname: see `_pair`) or initial of its letter. Every other pair is 1.0 apart without being
-    computed, so a few thousand names cost what their neighbours cost, not every pair."""
-    holders: dict[tuple[str, str], list[int]] = defaultdict(list)
-    for i, form in enumerate(forms):
-        keys = set()
-        last = len(form.tokens) - 1
-        for position, (token, initial) in enumerate(zip(form.tokens, form.is_initial)):
-            if initial:
-                keys.add(("initial", token[0]))
-            else:
-                # A one-letter word matches an initial of that letter wherever it stands (`_pair`'s a == b).
-                keys |= {("token", token)} | ({("first", token[0])} if position < last or len(token) == 1 else set())
-        for key in keys:
-            holders[key].append(i)
+    """The pairs that can be closer than 1.0. A pair is 1.0 apart unless one of its names has every
+    full token matched by a token of the other (`form_distance`), so a name with full tokens is
+    paired only with the names that can match each of them (`_Matching`); one of initials alone,
+    with those that share one of its letters. Every other pair is 1.0 apart without being computed,
+    so a few thousand names cost what their neighbours cost, not every pair."""
+    matching = _Matching(forms, near)
     pairs: set[tuple[int, int]] = set()
-
-    def join(left: list[int], right: list[int]) -> None:
-        pairs.update((min(i, j), max(i, j)) for i in left for j in right if i != j)
-
-    for (kind, value), members in list(holders.items()):
-        if kind == "token":
-            join(members, members)
-        elif kind == "initial":
-            join(members, members)
-            join(members, holders.get(("first", value), []))
-    for a, b in near:
-        join(holders.get(("token", a), []), holders.get(("token", b), []))
+    for i, form in enumerate(forms):
+        full = [(position, token) for position, (token, initial) in enumerate(zip(form.tokens, form.is_initial))
+                if not initial]
+        if full:
+            last = len(form.tokens) - 1
+            others = set.intersection(*sorted((matching.of(token, position == last) for position, token in full),
+                                              key=len))
+        else:
+            others = set().union(*(matching.of_initial(token) for token in form.tokens))
+        pairs.update((min(i, j), max(i, j)) for j in others if j != i)
     return pairs
+
+
+class _Matching:
+    """Which names have a token that can match a given one (`_pair` above zero)."""
+
+    def __init__(self, forms: list[NameForm], near: dict[tuple[str, str], float]) -> None:
+        self.holders: dict[tuple[str, str], set[int]] = defaultdict(set)
+        for i, form in enumerate(forms):
+            last = len(form.tokens) - 1
+            for position, (token, initial) in enumerate(zip(form.tokens, form.is_initial)):
+                if initial:
+                    self.holders["initial", token[0]].add(i)
+                else:
+                    self.holders["token", token].add(i)
+                    # A given name (never the surname that ends a name) is what an initial stands for;
+                    # a one-letter word is that letter wherever it stands (`_pair`'s a == b).
+                    if position < last or len(token) == 1:
+                        self.holders["first", token[0]].add(i)
+        self.near: dict[str, list[str]] = defaultdict(list)
+        for a, b in near:
+            self.near[a].append(b)
+        self._of: dict[tuple[str, bool], set[int]] = {}
+
+    def of(self, token: str, surname: bool) -> set[int]:
+        """The names that can match a full `token` (its name's last word when `surname`): the same
+        token, a near-equal one, or (a given name, or a one-letter word) an initial of its letter."""
+        key = (token, surname)
+        if key not in self._of:
+            found = set(self.holders.get(("token", token), ()))
+            for other in self.near.get(token, ()):
+                found |= self.holders.get(("token", other), set())
+            if not surname or len(token) == 1:
+                found |= self.holders.get(("initial", token[0]), set())
+            self._of[key] = found
+        return self._of[key]
+
+    def of_initial(self, letter: str) -> set[int]:
+        """The names that can match an initial: the same initial, a given name or a one-letter word of its letter."""
+        return self.holders.get(("initial", letter), set()) | self.holders.get(("first", letter), set())
 
 
 def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
@@ -128,8 +162,7 @@ def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
     n = len(forms)
     close = [(i, j, d) for i, j in _candidate_pairs(forms, near)
              if (d := form_distance(forms[i], forms[j], near)) < 1.0]
-    graph = csr_matrix((np.ones(len(close)), ([i for i, _, _ in close], [j for _, j, _ in close])), shape=(n, n))
-    _, component = connected_components(graph, directed=False)
+    component = connected(n, [(i, j) for i, j, _ in close])
     members: dict[int, list[int]] = defaultdict(list)
     for i, c in enumerate(component):
         members[c].append(i)
@@ -138,17 +171,10 @@ def _agglomerate(forms: list[NameForm], threshold: float) -> list[int]:
         distances[component[i]].append((i, j, d))
     labels, next_label = [0] * n, 0
     for c, group in members.items():
-        if len(group) == 1:
-            labels[group[0]], next_label = next_label, next_label + 1
-            continue
         where = {index: k for k, index in enumerate(group)}
-        dist = np.ones((len(group), len(group)))
-        for i, j, d in distances[c]:
-            dist[where[i], where[j]] = dist[where[j], where[i]] = d
-        np.fill_diagonal(dist, 0.0)
-        tree = linkage(squareform(dist, checks=False), method="average")
-        for index, label in zip(group, fcluster(tree, t=threshold, criterion="distance")):
-            labels[index] = next_label + int(label) - 1
+        local = [(where[i], where[j], d) for i, j, d in distances[c]]
+        for index, label in zip(group, average_linkage_clusters(len(group), local, threshold)):
+            labels[index] = next_label + label
         next_label += len(group)
     return labels
 

@@ -54,8 +54,8 @@ def initials(name: str, titles: frozenset[str]) -> str:
 def canonical_variant(variants: Iterable[str], titles: frozenset[str]) -> str:
     """The most complete spelling: most spelled-out name tokens, then most tokens, then first seen."""
     ranked = list(variants)
-    return max(ranked, key=lambda v: (len(parse_name(v, titles).full_tokens),
-                                      len(parse_name(v, titles).tokens), -ranked.index(v)))
+    forms = {v: parse_name(v, titles) for v in ranked}
+    return max(ranked, key=lambda v: (len(forms[v].full_tokens), len(forms[v].tokens), -ranked.index(v)))
 
 
 def _letters(n: int) -> str:
