@@ -173,3 +173,10 @@ def test_titles_follow_each_other_and_glued_initials_stand_alone_on_a_bench(engi
     assert basant["role"] == "judge"
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert not any("W.P" in p for p in people)
+
+
+def test_a_title_before_a_post_is_no_one(engine):
+    text = "The Judge Advocate was appointed by the Chief Naval Judge Advocate. Judge Smith presided."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert people == {"Judge Smith"}

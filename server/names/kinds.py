@@ -56,7 +56,7 @@ certiorari order judgment judgement reference revision suit
 
 # Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
 POSITION_WORDS = frozenset(fold(w) for w in """
-officer officers adviser advisers advisor lecturer constable director secretary minister inspector
+officer officers adviser advisers advisor lecturer constable director secretary minister inspector advocate
 commissioner governor manager head deputy chief clerk operations unit division section magistrates
 agent agents solicitor solicitors representative representatives counsel barrister lawyer advisers
 consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
