@@ -62,3 +62,47 @@ def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_
         assert fast == reference, f"analysis {number} differs"
     assert helped["replacements"] and helped["replacements"] == alone["replacements"]
     assert helped["residual"] == alone["residual"]
+
+
+OVERLAP = """
+import json
+from nomen.detect import ner_helper, spacy_ner
+from nomen.engine import Engine
+from nomen.lists import ListStore
+from nomen.model import AnalyzeOptions
+from bench.corpus import decision_of
+
+ner_helper.start(stock=True)
+events = []
+run_piece, wait = spacy_ner.ner_pipeline, spacy_ner.HelperWork.answers
+
+
+def counted_pipeline(language, legal=False):
+    events.append("legal piece here" if legal else "stock piece here")
+    return run_piece(language, legal)
+
+
+def counted_wait(self, legal):
+    events.append("wait for the helper")
+    return wait(self, legal)
+
+
+spacy_ner.ner_pipeline, spacy_ner.HelperWork.answers = counted_pipeline, counted_wait
+engine = Engine(ListStore(__import__("pathlib").Path(__import__("tempfile").mkdtemp())))
+engine.analyze(decision_of(10_000), AnalyzeOptions(language="en"))
+print(json.dumps(events))
+"""
+
+
+def test_this_process_waits_for_the_helper_only_once_its_own_pieces_are_done(tmp_path):
+    """Both cores work at once: the stock pass runs its own pieces before it asks for the helper's
+    (asking first made this process idle while the helper worked, and the analysis took the time
+    of both NER passes)."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, "-c", OVERLAP], capture_output=True, text=True, timeout=600, cwd=root,
+                          env={**os.environ, "NOMEN_CONFIG_DIR": str(tmp_path)}, check=True)
+    events = json.loads(done.stdout)
+    assert "legal piece here" not in events  # the helper ran the legal NER
+    first_wait = events.index("wait for the helper")
+    own = events.count("stock piece here")
+    assert own >= 2 and events[:first_wait].count("stock piece here") == own

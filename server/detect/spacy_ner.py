@@ -162,8 +162,10 @@ class SpacyNerRecognizer:
         pieces = list(chunks(ctx.text))
         work = ctx.pending.get(HelperWork.KEY)
         own = work.first_helped(self.legal) if work is not None else len(pieces)
-        answers = work.answers(self.legal) if own < len(pieces) else None
+        answers = None  # waited for only once this process has run its own pieces, which come first
         for index, (offset, piece) in enumerate(pieces):
+            if index >= own and answers is None and work is not None:
+                answers = work.answers(self.legal)
             if index >= own and answers is not None:
                 entities = answers[index - own]
             else:
