@@ -180,3 +180,16 @@ def test_a_title_before_a_post_is_no_one(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert people == {"Judge Smith"}
+
+
+def test_english_conventions_instructed_counsel_party_labels_and_neutral_citations(engine):
+    text = ("Mr Adam Clark (instructed by Bindmans LLP) for the Appellant\nJudgment\n"
+            "1. The appellant, Mr Doe, was employed by the respondent. See Smith v. Jones [2019] EWCA Civ 123.\n"
+            "Appellant John Doe challenges his conviction. His cousin, Carlos Rivera, testified.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    clark = entity_of(result, "Mr Adam Clark")
+    assert (clark["role"], clark["anonymize"]) == ("counsel", False)
+    doe = entity_of(result, "John Doe")  # not "Appellant John Doe": the label is no given name
+    assert doe["replacement"] == "J.D." and entity_of(result, "Mr Doe") is doe
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert people == {"Mr Adam Clark", "Mr Doe", "John Doe", "Carlos Rivera"}

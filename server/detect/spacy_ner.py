@@ -72,6 +72,20 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+_FIRST_WORD = regex.compile(r"\S+[ \t]+")
+
+
+def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
+    """Where a person's name starts once the excluded words NER took in front of it are dropped
+    ("Appellant John Doe": a party's label, not a given name)."""
+    while ctx.lists is not None:
+        word = _FIRST_WORD.match(ctx.text, start, end)
+        if word is None or not ctx.lists.is_excluded(word.group().strip(" \t,:")):
+            return start
+        start = word.end()
+    return start
+
+
 # "MILLAR v. CANADA", "Dupont c. France": NER takes a case title for one organisation.
 _CASE_TITLE_SEPARATOR = regex.compile(r"[ \t]+(?:v\.?|vs\.?|c\.|contre|against|contra)[ \t]+")
 
@@ -205,6 +219,9 @@ class SpacyNerRecognizer:
                 all(is_common_word(w, ctx.language) for w in words)
             category = categories.GROUP if group else categories.NOT_NAME
             return Candidate(start, end, category, self.weights[category], self.name)
+        if category == categories.PERSON:
+            start = _after_labels(ctx, start, end)
+            span = ctx.text[start:end]
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
