@@ -193,3 +193,12 @@ def test_english_conventions_instructed_counsel_party_labels_and_neutral_citatio
     assert doe["replacement"] == "J.D." and entity_of(result, "Mr Doe") is doe
     people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
     assert people == {"Mr Adam Clark", "Mr Doe", "John Doe", "Carlos Rivera"}
+
+
+def test_a_list_closed_by_the_benchs_mark_is_a_bench(engine):
+    text = ("Coram: Wagner C.J. and Karakatsanis, Côté, Brown and Rowe JJ.\nJane Smith, for the appellant.\n"
+            "The accused, Thomas Kowalski, assaulted his neighbour, Linda Moreau, and Brown's dog.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for judge in ("Wagner C.J.", "Karakatsanis", "Côté", "Rowe"):
+        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+    assert entity_of(result, "Thomas Kowalski")["anonymize"] and entity_of(result, "Linda Moreau")["anonymize"]

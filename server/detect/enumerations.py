@@ -4,7 +4,8 @@ NER often tags one name of such a list and misses the first names around it, or 
 them for a town ("Arjun, Meena, Kavita, Ravi"). A list of three items or more in which one
 item is a person is a list of people: its other name-shaped items (not excluded, not
 institutions) join, and where people are most of the list, a lone word NER read as a place
-is a person too. Except right after a person and "of": "Ms E. Gedye of Wood, Awdry and Ford"
+is a person too; so is every item of a bench ("Judges Lindberg, Costa and Novak", "Karakatsanis,
+Côté, Brown and Rowe JJ."). Except right after a person and "of": "Ms E. Gedye of Wood, Awdry and Ford"
 names the firm she works for, one organisation. And the reverse: one span that holds two
 people joined by "and" or "&" ("Shinde J. and Deshmukh J.", "Mr C. Jones and Professor D.
 Hart") is two people.
@@ -31,6 +32,8 @@ _OF = regex.compile(r"[ \t]+of[ \t]+$")
 _PEOPLE_NOUNS = r"(?:[Jj]udges|[Jj]ustices|[Jj]uges|[Jj]ueces)"
 _PEOPLE_BEFORE = regex.compile(rf"\b{_PEOPLE_NOUNS},?[ \t]+$")
 _PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
+# And the bench's mark right after it: "Karakatsanis, Côté, Brown and Rowe JJ.", "X, Y and Z, Justices".
+_PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
 _JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.
@@ -60,7 +63,8 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         if head:
             items[0] = (head.end(), items[0][1])
         held = sum(any(_covers(p, s, e) for p in people) for s, e in items)
-        if head or _PEOPLE_BEFORE.search(ctx.text, max(0, match.start() - 30), match.start()):
+        if head or _PEOPLE_BEFORE.search(ctx.text, max(0, match.start() - 30), match.start()) or \
+                _PEOPLE_AFTER.match(ctx.text, match.end()):
             held = max(held, len(items))  # "Judges Lindberg, Costa, Novak and Petrov": people, all
             guessed_people.update(items)
         if not held:
