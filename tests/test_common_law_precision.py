@@ -202,3 +202,15 @@ def test_a_list_closed_by_the_benchs_mark_is_a_bench(engine):
     for judge in ("Wagner C.J.", "Karakatsanis", "Côté", "Rowe"):
         assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
     assert entity_of(result, "Thomas Kowalski")["anonymize"] and entity_of(result, "Linda Moreau")["anonymize"]
+
+
+def test_an_english_bench_one_judge_a_line_in_capitals(engine):
+    text = ("IN THE COURT OF APPEAL (CIVIL DIVISION)\nBefore:\nLORD JUSTICE UNDERHILL\nLADY JUSTICE SIMLER\nand\n"
+            "SIR PATRICK ELIAS\nBetween:\nJOHN DOE Appellant\n- and -\nACME HOLDINGS LIMITED Respondent\n\n"
+            "1. The appellant, Mr Doe, was dismissed. His wife, Mrs Mary Doe, gave evidence.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for judge in ("LORD JUSTICE UNDERHILL", "LADY JUSTICE SIMLER", "SIR PATRICK ELIAS"):
+        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+    doe = entity_of(result, "JOHN DOE")
+    assert doe["anonymize"] and doe["role"] is None and entity_of(result, "Mr Doe") is doe
+    assert entity_of(result, "Mrs Mary Doe") is not doe

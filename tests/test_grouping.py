@@ -170,3 +170,10 @@ def test_sparse_average_linkage_merges_as_scipy_does():
         expected = fcluster(linkage(squareform(matrix, checks=False), method="average"), t=THRESHOLD,
                             criterion="distance")
         assert partition(average_linkage_clusters(size, pairs, THRESHOLD)) == partition(expected), pairs
+
+
+def test_a_gendered_title_picks_the_one_bearer_not_of_the_other_gender(engine):
+    text = "JOHN DOE was here. His wife, Mrs Mary Doe, spoke. Then Mr Doe left. Mrs Doe stayed."
+    names = ["JOHN DOE", "Mrs Mary Doe", "Mr Doe", "Mrs Doe"]
+    spans = [(text.index(n), text.index(n) + len(n)) for n in names]
+    assert engine.cluster(text, spans) == [0, 1, 0, 1]

@@ -106,7 +106,7 @@ _SECTION = regex.compile(
     r"^[ \t]*(?:Before|BEFORE)\b|\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b))",
     regex.MULTILINE)
 _SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
-                             r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of)\b")
+                             r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of|Between|BETWEEN)\b")
 SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
@@ -156,7 +156,12 @@ def _section_role(text: str, start: int) -> str | None:
     if not headings:
         return None
     heading = headings[-1]
-    if _SECTION_END.search(text, heading.end(), start) or start > _line_after(text, heading.end()):
+    if _SECTION_END.search(text, heading.end(), start):
+        return None
+    # A bench heading alone on its line opens one judge a line ("Before:\nLORD JUSTICE X\nLADY
+    # JUSTICE Y\nand\nSIR Z\nBetween:"); otherwise the section is the line after the heading.
+    alone = heading.group("judge") and text[heading.end():heading.end() + 40].lstrip(" \t").startswith("\n")
+    if not alone and start > _line_after(text, heading.end()):
         return None
     return "counsel" if heading.group("counsel") else "judge"
 

@@ -27,7 +27,8 @@ def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
 
 
 def _title_pattern(title: str) -> str:
-    """A title as written in the list, or with a lower-case initial mid-sentence ("le sergent Gamble").
+    """A title as written in the list, with a lower-case initial mid-sentence ("le sergent Gamble"),
+    or in capitals.
 
     Short titles keep their case: "me", "m." and "dr" in lower case are words and units.
     """
@@ -35,7 +36,10 @@ def _title_pattern(title: str) -> str:
     head = regex.escape(word[0])
     if len(word) >= 4 and word[0].isupper():
         head = f"[{regex.escape(word[0])}{regex.escape(word[0].lower())}]"
-    return head + regex.escape(word[1:]) + (r"\." if title.endswith(".") else r"\.?")
+    dot = r"\." if title.endswith(".") else r"\.?"
+    written = head + regex.escape(word[1:]) + dot
+    # In capitals too, as headings and benches write them: "LADY JUSTICE SIMLER", "SIR PATRICK ELIAS".
+    return written if len(word) < 2 or word.upper() == word else f"(?:{written}|{regex.escape(word.upper())}{dot})"
 
 
 class TitledNameRecognizer:

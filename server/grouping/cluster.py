@@ -8,7 +8,8 @@
    run over the close pairs only: `linkage.py`) cut at THRESHOLD.
 3. One-token mentions ("Millar", "Mr. Millar", "RBC") join the single cluster
    that bears the token (or whose acronym it is); where several do, a gendered
-   title may decide, and otherwise the mention stays apart, flagged ambiguous.
+   title may decide (the bearer of that gender, or the only one not of the other: "Mr Doe"
+   beside "JOHN DOE" and "Mrs Mary Doe"), and otherwise the mention stays apart, flagged ambiguous.
 """
 
 from __future__ import annotations
@@ -209,8 +210,11 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
         token = form.tokens[0] if form.tokens else ""
         clusters = bearers.get(token, set())
         if len(clusters) > 1 and form.gender:
+            # "Mr Doe" beside "John Doe" and "Mrs Mary Doe": the bearer of the same title's gender,
+            # else the only one whose title does not say otherwise.
             same = {c for c in clusters if genders.get(c) == {form.gender}}
-            clusters = same or clusters
+            open_ = {c for c in clusters if not genders.get(c) or form.gender in genders[c]}
+            clusters = same or open_ or clusters
         if len(clusters) == 1:
             labels[i] = next(iter(clusters))
             continue
