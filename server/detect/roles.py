@@ -156,12 +156,7 @@ def _section_role(text: str, start: int) -> str | None:
     if not headings:
         return None
     heading = headings[-1]
-    if _SECTION_END.search(text, heading.end(), start):
-        return None
-    # A bench heading alone on its line opens one judge a line ("Before:\nLORD JUSTICE X\nLADY
-    # JUSTICE Y\nand\nSIR Z\nBetween:"); otherwise the section is the line after the heading.
-    alone = heading.group("judge") and text[heading.end():heading.end() + 40].lstrip(" \t").startswith("\n")
-    if not alone and start > _line_after(text, heading.end()):
+    if _SECTION_END.search(text, heading.end(), start) or start > _line_after(text, heading.end()):
         return None
     return "counsel" if heading.group("counsel") else "judge"
 
