@@ -12,12 +12,12 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import CAP_WORD, INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
+from nomen.names.grammar import GLUED_INITIALS, INITIAL_RE, NAME, NAME_TOKEN, is_sentence_adverb, stop_words, word_zipf
 from nomen.detect import scores
 
 _RUN = regex.compile(NAME)
 _TOKEN = regex.compile(NAME_TOKEN)
-_GLUED = regex.compile(rf"(?:\p{{Lu}}\.){{1,3}}(?P<word>{CAP_WORD})$")
+_GLUED = regex.compile(rf"{GLUED_INITIALS}$")
 # An institution's name goes on through "of": "Kahta Civil Court of First Instance", "Borough of Southwark".
 _OF_COMPLEMENT = regex.compile(rf"[ \t]+(?:of|de|du|des|de[ \t]+la|del|de[ \t]+los)[ \t]+(?:the[ \t]+)?({NAME})")
 # A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
@@ -48,8 +48,8 @@ class CapitalisedRunRecognizer:
             while tokens and self._is_edge_noise(tokens[-1].group(), stops, ctx, institution):
                 tokens.pop()
             # One token is a name only when initials are glued to a rare word ("B.R.Gavai", not "W.P.No").
-            glued = _GLUED.match(tokens[0].group()) if len(tokens) == 1 else None
-            if len(tokens) < 2 and not (glued and word_zipf(glued.group("word"), ctx.language) < RARE_ZIPF):
+            glued = len(tokens) == 1 and _GLUED.match(tokens[0].group())
+            if len(tokens) < 2 and not (glued and word_zipf(glued.group().rsplit(".", 1)[1], ctx.language) < RARE_ZIPF):
                 continue
             words = [t.group() for t in tokens]
             start, end = tokens[0].start(), tokens[-1].end()

@@ -38,8 +38,8 @@ _REPORT = regex.compile(
     r"|(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?"
     r"(?:AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J)\b"
     r"|(?:\d+[ \t]+)?(?:AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
-    r"|D\.?L\.?R|Cri\.?[ \t]?L\.?J|Cr\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
-    r"|CLR|NZLR|IESC|SCALE|JT|DLT|Crl\.?[ \t]?L\.?J)\.?[ \t]*\(?\d)",
+    r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
+    r"|CLR|NZLR|IESC|SCALE|JT|DLT)\.?[ \t]*\(?\d)",
 )
 # What cites a case as authority, right before its title.
 _CITED_AS = regex.compile(

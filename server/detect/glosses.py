@@ -3,9 +3,9 @@
 Judgments translated from another language give a body's original name in brackets ("the
 Office of the Prosecutor-General (Riksåklagaren)") and spell out acronyms ("the Dev-Yol
 (Devrimci Yol - the Revolutionary Way)"). NER, which does not know the language, often calls
-the gloss a person. A bracket that holds nothing but the gloss (one word, or words not all capitalised), right after
-a body or a place, takes the category of what it glosses; a bracket that opens with the
-expansion of the acronym before it is the acronym's body. Names with evidence of their own (a
+the gloss a person. A bracket that holds nothing but the gloss (one word, or words not all
+capitalised), right after a body or a place, takes the category of what it glosses; a bracket
+that opens with the expansion of the acronym before it is the acronym's body. Names with evidence of their own (a
 title, a marker) are left alone, and so is a person in brackets after a body ("the PKK (Abdullah
 Öcalan)": two capitalised words, and an expansion starts with the acronym's first part).
 """

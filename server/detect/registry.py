@@ -99,8 +99,8 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
-    return key in ctx.lists.exclusion or key.rstrip(".") in ctx.lists.exclusion or \
-        key.rstrip(".") in ctx.lists.folded_titles
+    bare = key.rstrip(".")
+    return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

@@ -78,10 +78,9 @@ _FIRST_WORD = regex.compile(r"\S+[ \t]+")
 def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
     """Where a person's name starts once the excluded words NER took in front of it are dropped
     ("Appellant John Doe": a party's label, not a given name)."""
-    while ctx.lists is not None:
-        word = _FIRST_WORD.match(ctx.text, start, end)
-        if word is None or not ctx.lists.is_excluded(word.group().strip(" \t,:")):
-            return start
+    if ctx.lists is None:
+        return start
+    while (word := _FIRST_WORD.match(ctx.text, start, end)) and ctx.lists.is_excluded(word.group().strip(" \t,:")):
         start = word.end()
     return start
 
@@ -176,11 +175,11 @@ class SpacyNerRecognizer:
         pieces = list(chunks(ctx.text))
         work = ctx.pending.get(HelperWork.KEY)
         own = work.first_helped(self.legal) if work is not None else len(pieces)
-        answers = None  # waited for only once this process has run its own pieces, which come first
+        answers = None
         for index, (offset, piece) in enumerate(pieces):
-            if index >= own and answers is None and work is not None:
+            if index == own and work is not None:  # this process's own pieces come first, then the wait
                 answers = work.answers(self.legal)
-            if index >= own and answers is not None:
+            if answers is not None:
                 entities = answers[index - own]
             else:
                 check_time()

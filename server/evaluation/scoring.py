@@ -123,11 +123,14 @@ def person_recall(doc: GoldDocument, entities: Entities, *, on_only: bool = Fals
     return Ratio(hits, total)
 
 
+def _gold_people(doc: GoldDocument) -> list[Span]:
+    """Gold persons of any kind (professionals too, and parties, which a corpus may not tell from bodies)."""
+    return [(m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY)]
+
+
 def person_precision(doc: GoldDocument, entities: Entities) -> Ratio:
-    """Predicted PERSON mentions overlapping a gold person of any kind (professionals too, and
-    parties, which a corpus may not tell from bodies)."""
-    return _count_overlapping(_predicted_spans(entities, person_only=True),
-                              ((m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY)))
+    """Predicted PERSON mentions overlapping a gold person."""
+    return _count_overlapping(_predicted_spans(entities, person_only=True), _gold_people(doc))
 
 
 # "S/o Late Sh. Jagga Singh", "wife of Ram Prasad": the kin a party is named by. InLegalNER does not
@@ -139,7 +142,7 @@ _KIN_BEFORE = regex.compile(r"(?i)(?:(?<![\p{L}])[sdwh][ \t]*/[ \t]*o\.?|\b(?:so
 def person_precision_kin_aside(doc: GoldDocument, entities: Entities) -> Ratio:
     """Person precision without the predicted mentions that name a party's kin and overlap no gold
     person: what precision is against the people a corpus annotates (a diagnostic, beside the measure)."""
-    gold = _union((m.start, m.end) for m in doc.mentions if m.category in (PERSON, PARTY))
+    gold = _union(_gold_people(doc))
     spans = [(s, e) for s, e in _predicted_spans(entities, person_only=True)
              if _covered(s, e, gold) or not _KIN_BEFORE.search(doc.text[max(0, s - 30):s])]
     return _count_overlapping(spans, gold)

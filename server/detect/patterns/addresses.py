@@ -98,9 +98,8 @@ def _residence(text: str, start: int) -> tuple[int, int] | None:
         line_end = text.find("\n", end)
         line_end = len(text) if line_end == -1 else line_end
         end = line_end
-        line = text[start:end].rstrip()
-        following = text[end + 1:text.find("\n", end + 1) if text.find("\n", end + 1) != -1 else len(text)]
-        if line.endswith(".") or not following.strip() or _NEW_ITEM.match(following):
+        following = text[end + 1:].split("\n", 1)[0]
+        if text[start:end].rstrip().endswith(".") or not following.strip() or _NEW_ITEM.match(following):
             break
         end += 1
     end = min(end, start + RESIDENCE_MAX_CHARS)
