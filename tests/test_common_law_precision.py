@@ -214,3 +214,22 @@ def test_an_english_bench_one_judge_a_line_in_capitals(engine):
     doe = entity_of(result, "JOHN DOE")
     assert doe["anonymize"] and doe["role"] is None and entity_of(result, "Mr Doe") is doe
     assert entity_of(result, "Mrs Mary Doe") is not doe
+
+
+def test_a_street_named_after_a_person_is_part_of_the_address(engine):
+    text = ("M/s Perfect Automotive Components, 216, Hans Bhawan, Bahadur Shah Zafar Marg, New Delhi 110 002.\n"
+            "Secretariat, Vidhana Soudha, Dr. B.R.Ambedkar Veedhi, Bangalore - 560 001.\n"
+            "1. K.G. Mohanan, Kadavunkal House, Kottayam, and Mr. Bahadur Khan, the appellant.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert not any(word in p for p in people for word in ("Shah", "Ambedkar", "Kadavunkal", "Marg")), people
+    assert entity_of(result, "Bahadur Shah Zafar Marg")["category"] == "LOC"
+    assert {"K.G. Mohanan", "Mr. Bahadur Khan"} <= people
+
+
+@pytest.mark.parametrize("post", ["Sole Arbitrator", "Collector", "Taxation Commissioner", "Executive Engineer"])
+def test_a_post_is_no_one(engine, post):
+    text = f"The matter was referred to the {post}, who heard Mr. Ravi Shankar on 2 May 2004."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    assert people == {"Mr. Ravi Shankar"}, people

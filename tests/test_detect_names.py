@@ -7,6 +7,7 @@ import pytest
 from nomen.detect.base import DetectionContext
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.caps_names import CapsNameRecognizer
+from nomen.detect.markers import MarkedNameRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.lists import ListStore
@@ -317,3 +318,51 @@ def test_the_events_of_a_life_mark_a_person_and_not_a_place(engine):
     people = {t for e in entities if e.category == "PERSON" for t in e.texts}
     assert {"Urshia Bahri", "Banka", "Shabhai", "Ramzan", "Deivammal"} <= people
     assert not any("Nagar" in p for p in people)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("PW. 13. Burfiram, Chowkidar at the Marketing Society, deposed.", "Burfiram"),
+    ("Pw--12 Narayanasetty is the father of the deceased.", "Narayanasetty"),
+    ("the report of Rajan [P.W.48], wherein it is stated", "Rajan"),
+    ("the statement of Karishma (PW/4) on the other hand", "Karishma"),
+    ("He told her that Santhan (A-2) would take charge of her.", "Santhan"),
+    ("The injuries of Shish Pal (D-3) are as follows.", "Shish Pal"),
+])
+def test_witness_and_accused_numbers_in_their_written_variants_mark_a_person(engine, text, name):
+    marked = {text[c.start:c.end] for c in MarkedNameRecognizer().find(DetectionContext(text, "en"))}
+    assert name in marked, marked
+    people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
+              for t in e.texts}
+    assert name in people, people
+
+
+def test_a_sentence_after_a_witness_number_is_not_a_name(engine):
+    text = "PW-3. Thereafter the witness left the court. PW-4. However, nothing was seized."
+    people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
+              for t in e.texts}
+    assert not people & {"Thereafter", "However"}
+
+
+def test_the_o_of_a_relation_marker_is_not_an_initial_of_the_name_after_it(engine):
+    text = "1. Sri. Maruti, S/O. Nagappa Girgavi, Age: 33 Years, Occ: Nil.\n2. Leela, W/O. Late Appunni."
+    people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
+              for t in e.texts}
+    assert "Nagappa Girgavi" in people and "Late Appunni" in people
+    assert not any(p.startswith("O.") for p in people), people
+
+
+def test_police_ranks_and_honorifics_are_titles(engine):
+    text = "The tempo was seized at the request of SI Brij Pal Singh; Mst. Rehana Begum was present."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "SI Brij Pal Singh")["replacement"] == "B.P.S."
+    assert entity_of(result, "Mst. Rehana Begum")["replacement"] == "R.B."
+
+
+def test_a_name_first_found_in_capitals_is_found_again_as_prose_writes_it(engine):
+    text = ("Between:\n\nKIRSTY ANNE CORRIGAN\nApplicant\n\n- and -\n\nMAISIE CORRIGAN\n(by her Children's Guardian)\n"
+            "Respondent\n\nJUDGMENT\n\nThe mother applies in respect of Maisie, now aged 9. "
+            "Maisie told the guardian she was happy. In May the father moved.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    child = entity_of(result, "MAISIE CORRIGAN")
+    assert child["anonymize"] and sum(v["count"] for v in child["variants"] if v["text"] == "Maisie") == 2
+    assert all("May" != v["text"] for e in result["entities"] for v in e["variants"])

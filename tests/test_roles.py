@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.detect.roles import role_at
+from nomen.detect.base import Candidate
+from nomen.detect.roles import assign_roles, role_at
 from nomen.model import AnalyzeOptions
 from tests.conftest import entity_of
 
@@ -120,6 +121,29 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Bench: Venkatachalliah, M.N. (J) Ray, G.N. (J)  Citation:  1994 Air 1631", "Ray, G.N.", "judge"),
     ("Mr.E.Chelliah, Senior Counsel For Mr.P.Karunakaran  :J U D G M E N T", "P.Karunakaran", "counsel"),
     ("Shri Ravish Agrawal, Sr. Advocate, with Shri Varun K. Chopra", "Varun K. Chopra", "counsel"),
+    # Ireland, Australia, South Africa, Singapore, the United States, the Indian tax tribunal
+    ("Ms. Gráinne Lenihan S.C. appeared for the defendants", "Ms. Gráinne Lenihan", "counsel"),
+    ("R Cavanagh SC with L M Ferrante for the appellant", "R Cavanagh", "counsel"),
+    ("Adv. R.J. van der Westhuizen appeared for the first respondent.", "R.J. van der Westhuizen", "counsel"),
+    ("Kelvin Chia Yong Hao (Tay Chia Partners LLP) for the appellant;", "Kelvin Chia Yong Hao", "counsel"),
+    ("Counsel for the appellant, Mr Kelvin Chia Yong Hao, accepted that", "Kelvin Chia Yong Hao", "counsel"),
+    ("Priyanka Dhaliwal, for the intervener.", "Priyanka Dhaliwal", "counsel"),
+    ("Mr Yusuf Demirci (instructed by Pinnock & Rees) for the Children's Guardian", "Yusuf Demirci", "counsel"),
+    ("Marisol Etheridge argued the cause for appellant. With her on the briefs was Kenneth L. Abernathy-Cole.",
+     "Marisol Etheridge", "counsel"),
+    ("argued the cause for appellant. With her on the briefs was Kenneth L. Abernathy-Cole.",
+     "Kenneth L. Abernathy-Cole", "counsel"),
+    ("Austin Kessler-Ward, Montana Attorney General, Helena, Montana", "Austin Kessler-Ward", "counsel"),
+    ("Assessee by : Shri Nikhil Parekh-Doshi, CA", "Nikhil Parekh-Doshi", "counsel"),
+    ("The Ld. DR Smt. Meenakshi Iyengar relied on the orders", "Meenakshi Iyengar", "counsel"),
+    ("Counsel:       H K Faleolo and R J Sinclair-Moana for Appellant", "H K Faleolo", "counsel"),
+    ("SMT. REVATHI DESHPANDE-KULKARNI, JUDICIAL MEMBER", "REVATHI DESHPANDE-KULKARNI", "judge"),
+    ("The trial judge, Recorder Ingleby, dismissed the claim.", "Ingleby", "judge"),
+    ("The Court of Appeal (Daventry, Morrow and Ashdown LJJ) allowed", "Ashdown", "judge"),
+    ("That approach was followed by Colgan P. in Mullarkey", "Colgan", "judge"),
+    ("Judith Prakashan-Lee JCA (delivering the judgment of the court):", "Judith Prakashan-Lee", "judge"),
+    ("We Concur:\n/S/ LORNA McKITTRICK", "LORNA McKITTRICK", "judge"),
+    ("Court:         Kōkiri, Brewerton and Ngata-Lowe JJ", "Kōkiri", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -132,6 +156,8 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("PW-3, Harish Kumar Malhotra deposed that he came back with Lakha Singh.", "Lakha Singh"),
     ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
     ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
+    ("Counsel for the appellant criticised the judge for relying on Mr Callum Strachan", "Mr Callum Strachan"),
+    ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)
@@ -144,3 +170,54 @@ def test_a_bench_list_shares_the_role_and_professionals_stay_named(engine):
               if e.category == "PERSON"}
     assert people[("P.V. Hardas",)] == people[("M.L. Tahaliyani",)] == ("judge", False)
     assert people[("Sunita Devi",)] == people[("Ram Prasad",)] == (None, True)
+
+
+def _roles_assigned(text: str, guesses: dict[str, str | None]) -> dict[str, str | None]:
+    """assign_roles over person candidates at each name's first occurrence, with NER's guessed role."""
+    cands = [Candidate(text.index(name), text.index(name) + len(name), "PERSON", 0.8, "legal-ner", role=role)
+             for name, role in guesses.items()]
+    return {text[c.start:c.end]: c.role for c in assign_roles(sorted(cands, key=lambda c: c.start), text)}
+
+
+@pytest.mark.parametrize("text", [
+    "In the matter between:\n\nSIPHO JEREMIAH MAHLANGU                  First Respondent\n",
+    "Between\n\nTan Wei Ming Benedict\n... Appellant\n",
+    "Coram: Veluppillai CJ\n\nTan Wei Ming Benedict v Goh Siew Lan and another\n",
+])
+def test_a_partys_label_or_a_case_title_outranks_ners_guessed_role(text):
+    name = "SIPHO JEREMIAH MAHLANGU" if "SIPHO" in text else "Tan Wei Ming Benedict"
+    assert _roles_assigned(text, {name: "counsel"})[name] is None
+    # and NER's guess still stands where nothing says party
+    plain = text.replace("First Respondent", "").replace("... Appellant", "").replace(" v Goh Siew Lan", "")
+    assert _roles_assigned(plain, {name: "judge"})[name] == "judge"
+
+
+def test_a_list_of_names_does_not_run_on_past_a_blank_line():
+    text = "Coram: Ramesh Veluppillai CJ, Judith Prakashan-Lee JCA and Yap Hui Ling\n\nTan Wei Ming Benedict v Goh\n"
+    roles = _roles_assigned(text, {"Ramesh Veluppillai": None, "Judith Prakashan-Lee": None, "Yap Hui Ling": None,
+                                   "Tan Wei Ming Benedict": None})
+    assert roles["Yap Hui Ling"] == "judge" and roles["Tan Wei Ming Benedict"] is None, roles
+
+
+def test_a_police_officer_beside_the_prosecutor_is_not_counsel(engine):
+    text = ("STATE (GOVT. OF NCT OF DELHI)            ..... Respondent\n"
+            "Through: Mr. Anupam Rao, APP for the State with SI Pradeep Tomar, PS Sultanpuri\n\n"
+            "The statement was recorded by SI Pradeep Tomar (PW-14).")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Mr. Anupam Rao")["role"] == "counsel"
+    officer = entity_of(result, "SI Pradeep Tomar")
+    assert officer["role"] is None and officer["anonymize"]
+
+
+def test_a_list_runs_on_to_a_wrapped_line_but_not_to_the_next_sentence_line(engine):
+    wrapped = ("Union Of India & Ors                       ..... Respondents\n"
+               "                     Ms. Ruchi Sindhwani with Ms. Bandana\n"
+               "                     Shukla, Advocate for R-2\n")
+    result = engine.analyze(wrapped, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Ms. Ruchi Sindhwani")["role"] == "counsel"
+    prose = ("The First Respondent father in person, assisted by a McKenzie friend, Mr Ollie Haskett\n"
+             "Mr Yusuf Demirci (instructed by Pinnock & Rees) for the Children's Guardian\n")
+    result = engine.analyze(prose, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Mr Yusuf Demirci")["role"] == "counsel"
+    friend = entity_of(result, "Mr Ollie Haskett")
+    assert friend["role"] is None and friend["anonymize"]

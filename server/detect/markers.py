@@ -19,16 +19,20 @@ import regex
 from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.names.grammar import NAME, is_common_word
+from nomen.names.grammar import NAME, is_common_word, stop_words
 from nomen.names.kinds import kind_of_run
 
-_WITNESS = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?W\.?[ \t]?[-.]?[ \t]?\d{1,3}(?![\p{N}])"
+# "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
+_WITNESS = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:[-./\xad–]{1,2})?[ \t]?\d{1,3}(?![\p{N}])"
+# "Santhan (A-2)", "Bindeshwar Pandey (A3)": an accused's (or a deceased's) number in a criminal case.
+_ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 _MARKED = (
-    regex.compile(rf"{_WITNESS}[ \t]*[,:)\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
-    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*{_WITNESS}"),
+    regex.compile(rf"{_WITNESS}[ \t]*(?P<stop>[,:)\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{_WITNESS}"),
+    regex.compile(rf"(?P<name>{NAME})[ \t]*{_ACCUSED}"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
 )
@@ -42,6 +46,10 @@ _PARTY_NOUN = regex.compile(
     rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?[ \t]+{_HONORIFIC}(?P<name>{NAME})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
 _COMMON_ZIPF = 4.5
+# After "PW. 13." a new sentence may begin: its first word is a name only if it is rarer than this.
+_SENTENCE_WORD_ZIPF = 3.5
+# The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
+_MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
 _MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{_WITNESS})")
 
 
@@ -51,9 +59,12 @@ class MarkedNameRecognizer:
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = {}
+        stops = stop_words(ctx.language)
         for pattern in _MARKED:
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
+                if match.groupdict().get("stop") == "." and _opens_sentence(match.group("name"), ctx.language, stops):
+                    continue
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
         for match in _PARTY_NOUN.finditer(ctx.text):
             start, end = match.span("name")
@@ -64,13 +75,23 @@ class MarkedNameRecognizer:
         return list(found.values())
 
 
+def _opens_sentence(name: str, language: str, stops: frozenset[str]) -> bool:
+    first = name.split()[0]
+    return first.lower() in stops or is_common_word(first, language, _SENTENCE_WORD_ZIPF)
+
+
 def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o"), and
-    a span that is only a witness's number ("PW-2") goes."""
+    """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o") and
+    starts after one ("S/O. Nagappa Girgavi"), and a span that is only a witness's number ("PW-2")
+    goes."""
     out = []
     for cand in found:
         if _WITNESS_ONLY.match(ctx.text, cand.start, cand.end):
             continue  # "PW-2" itself is no one
+        if cand.category == categories.PERSON and (tail := _MARKER_END.match(ctx.text, cand.start, cand.end)):
+            if tail.end() == cand.end:
+                continue
+            cand = replace(cand, start=tail.end())
         marker = _MARKER.search(ctx.text, cand.start, cand.end + _LONGEST_MARKER) \
             if cand.category == categories.PERSON else None
         if marker is None or marker.start() >= cand.end:

@@ -1,5 +1,5 @@
 """A name NER calls a person but that names a town or a region ("in İzmir", "Surrey", "Tamil Nadu")
-is a place.
+is a place, and so is a person's name that a street is named after ("Bahadur Shah Zafar Marg").
 
 Only uncorroborated names are relabelled: a word that also appears in a longer name or after a
 title in the same decision ("Mr Ahmet Kaya") stays a person. The places are GeoNames' towns of
@@ -16,6 +16,7 @@ from importlib import resources
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
+from nomen.names.kinds import STREET_WORDS
 
 # Sources that can give a bare word the PERSON label without a title or a given name.
 _WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
@@ -47,3 +48,19 @@ def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[C
 
     return [replace(c, category=categories.LOC) if c.category == categories.PERSON and is_lone_town(c) else c
             for c in found]
+
+
+def join_streets(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's name right before a street's head word is the street's name: "Bahadur Shah" of
+    "Bahadur Shah Zafar Marg" is an address, not someone to hide."""
+    ordered = sorted(found, key=lambda c: c.start)
+    out: list[Candidate] = []
+    for cand in ordered:
+        before = out[-1] if out else None
+        if before is not None and before.category == categories.PERSON and cand.category == categories.LOC \
+                and ctx.text[before.end:cand.start].strip(" \t") == "" and before.end < cand.start \
+                and fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in STREET_WORDS:
+            out[-1] = replace(cand, start=before.start)
+            continue
+        out.append(cand)
+    return out

@@ -16,6 +16,8 @@ from nomen.names.titles import split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
 
+# A name in capitals, one or more words: "MAISIE", "KIRSTY ANNE CORRIGAN", "O'BRIEN".
+CAPS_NAME_RE = regex.compile(r"^\p{Lu}[\p{Lu}'’-]+(?:[ \t]+\p{Lu}[\p{Lu}'’-]+)*$")
 
 
 def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, str]:
@@ -41,11 +43,20 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
     return terms
 
 
-def _forms(term: str) -> set[str]:
-    """The spellings that count as the same term: as written, in capitals, without accents."""
+def _forms(term: str, language: str) -> set[str]:
+    """The spellings that count as the same term: as written, in capitals, without accents, and a
+    name first found in capitals ("MAISIE", in a caption) as prose writes it ("Maisie"), unless
+    that is an ordinary word ("MAY", "WHITE")."""
     forms = {term, term.upper()}
+    if CAPS_NAME_RE.match(term) and not any(is_common_word(word, language) for word in term.split()):
+        forms.add(_prose_case(term))
     forms |= {strip_accents(f) for f in forms}
     return forms
+
+
+def _prose_case(caps: str) -> str:
+    """"O'BRIEN-SMITH" -> "O'Brien-Smith": each part of each word capitalised."""
+    return regex.sub(r"\p{L}+", lambda m: m.group()[0] + m.group()[1:].lower(), caps)
 
 
 class RecurrenceRecognizer:
@@ -57,7 +68,7 @@ class RecurrenceRecognizer:
         terms = _search_terms(found, ctx)
         if not terms:
             return []
-        category_of = {form: category for term, category in terms.items() for form in _forms(term)}
+        category_of = {form: category for term, category in terms.items() for form in _forms(term, ctx.language)}
         alternatives = sorted(map(regex.escape, category_of), key=len, reverse=True)
         pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?![\p{{L}}\p{{N}}])")
         taken = sorted((c.start, c.end) for c in found)

@@ -20,7 +20,8 @@ from nomen.names.folding import fold
 
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
-          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.[ \t]*|[ \t]+))?")
+          # a title may end its line, the name on the next: "with Shri\n    Varun K. Chopra"
+          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.\s*|\s+))?")
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
              rf"Presidente|[Vv]icepresidente|Vice-President|Chief Justice|Per|"
@@ -29,9 +30,15 @@ _LEFT = {
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
-             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+)"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+|"
+             # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
+             rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
-    "counsel": rf"(?:\b(?:represented by|represented before the Court by|counsel for [^,.;\n]{{0,60}},?|"
+    "counsel": rf"(?:\b(?:represented by|represented before the Court by|[Cc]ounsel[ \t]+for[ \t]+(?:\p{{L}}+[ \t]+){{0,3}}?\p{{L}}+,?|"
+               # "With her on the briefs was X", "Assessee by : Shri X", "the Ld. AR Shri X", "Adv. X"
+               rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
+               rf"(?:Assessee|Revenue|Department|Appellant|Respondent)[ \t]+by[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
+               rf"Adv\.|"
                rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
                rf"representad[oa] por|a/w|instructed by|"
@@ -49,7 +56,8 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJ|L\.[ \t]?J\.|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+             r"(?i:JJ)\.?A?\.?|P\.(?=\s*(?:[,:;)]|\p{Ll})))(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
              r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
@@ -62,18 +70,21 @@ _RIGHT = {
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
              r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
              r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
-             r"Magistrate)\b|,[ \t]*(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member\b|"
+             r"Magistrate)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
     "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
-               r"advocate|avocate?s?|abogad[oa]s?|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|Ad\.[ \t]*E\.|of counsel|"
+               r"advocate|avocate?s?|abogad[oa]s?|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
+               r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
-               r"^[,.:^\s-]*(?:\((?:instructed|assisted|briefed)[^()\n]{0,80}\)\s*)?(?:appearing\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+)?(?i:applicants?|appellants?|"
-               r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused)\b|^\s*for\s+R-?\d|"
+               r"^[,.:^\s-]*(?:\([^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
+               r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
+               r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
+               r",[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
@@ -100,10 +111,12 @@ _SECTION = regex.compile(
     r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;]{0,50}?"
     r"[ \t]*(?::+|\.{2,}|;)[ \t:-]*|\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
-    r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES)[ \t]*:+|"
+    r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
-    r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE)[ \t]*:|"
-    r"^[ \t]*(?:Before|BEFORE)\b|\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b))",
+    r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE)[ \t]*:|^[ \t]*Court[ \t]*:|"
+    r"^[ \t]*(?:Before|BEFORE)\b|"
+    # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
+    r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
     regex.MULTILINE)
 _SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
                              r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of|Between|BETWEEN)\b")
@@ -113,7 +126,7 @@ _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
     "judge": regex.compile(r"\b(?:Justice|Judges?|[Jj]uges?|Juez|Jueces)\b|^Lord\b|[ ,](?:J|C\.[ ]?J|JJ|LJ|L\.[ ]?J)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes)\b|\b(?:QC|KC|Q\.C\.|K\.C\.)$)"),
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.)(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
@@ -176,7 +189,11 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
     for cand in found:
         role = None
         if cand.category == categories.PERSON:
-            role = role_at(text, cand.start, cand.end) or (cand.role if cand.role != "court" else None)
+            role = role_at(text, cand.start, cand.end)
+            if role is None and cand.role != "court" and not _named_as_party(text, cand.start, cand.end):
+                role = cand.role  # NER's guess, which a party's label or a case title outranks
+            if role == "counsel" and _POLICE_RANK.match(text, cand.start, cand.end):
+                role = None  # "APP for the State with SI Pradeep Tomar": the officer is a witness
         elif cand.category == categories.ORG and (cand.role == "court" or _COURT_WORDS.intersection(
                 fold(text[cand.start:cand.end]).split())):
             role = "court"
@@ -184,10 +201,42 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
     return _share_roles_along_lists(out, text)
 
 
+# A party's label after its name, on its line or the next ("SIPHO MAHLANGU     First Respondent",
+# "Tan Wei Ming Benedict\n... Appellant"), or a case title's "v" ("Tan Wei Ming Benedict v Goh").
+_PARTY_AFTER = regex.compile(
+    r"(?:[ \t.…]*(?:\n[ \t.…]*)?(?:(?:First|Second|Third|Fourth|Fifth|1st|2nd|3rd|\d+th)[ \t]+)?"
+    r"(?i:applicants?|appellants?|respondents?|petitioners?|plaintiffs?|defendants?|claimants?)(?![\p{L}'’])"
+    r"|[ \t]+(?:v|vs|versus|c)\.?[ \t]+\p{Lu})")
+_POLICE_RANK = regex.compile(r"(?:SI|S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.|Insp\.|Inspector|SHO|Sub[- ]Inspector|"
+                             r"Head[ \t]+Constable|Constable|Detective)\b")
+
+
+def _named_as_party(text: str, start: int, end: int) -> bool:
+    return bool(_PARTY_AFTER.match(text, end, min(len(text), end + 80)))
+
+
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
 _LIST_GAP = regex.compile(r"^\s*(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
+
+
+# A list does not run on past a blank line, nor to the next line without a comma or a conjunction,
+# unless that line is indented (a wrapped column: "Ms. Bandana\n      Shukla") or one name stands on
+# each ("LORD JUSTICE HALLORAN\nLADY JUSTICE FENWICK-MOORE\nand\nSIR GARETH ABERNETHY"): "..., assisted
+# by a friend, Mr Ollie Haskett\nMr Yusuf Demirci (instructed by X) for the Guardian" are two.
+_BLANK_LINE = regex.compile(r"\n[ \t]*\n")
+_WRAPPED = regex.compile(r"[ \t]*\n[ \t]+$")
+_CONNECTOR = regex.compile(r",|&|\b(?:and|et|y|with|a/w|i/by|i/b|assisted\s+by)\b")
+_LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
+
+
+def _alone_on_line(text: str, cand: Candidate) -> bool:
+    line_start = text.rfind("\n", 0, cand.start) + 1
+    line_end = text.find("\n", cand.end)
+    line_end = len(text) if line_end == -1 else line_end
+    return _LINE_EDGE.fullmatch(text, line_start, cand.start) is not None and \
+        _LINE_EDGE.fullmatch(text, cand.end, line_end) is not None
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:
@@ -197,7 +246,11 @@ def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidat
     for index, cand in enumerate(found):
         if cand.category != categories.PERSON:
             continue
-        if previous is not None and _LIST_GAP.match(text[found[previous].end:cand.start]):
+        gap = text[found[previous].end:cand.start] if previous is not None else ""
+        if previous is not None and _LIST_GAP.match(gap) and not _BLANK_LINE.search(gap) and \
+                ("\n" not in gap or _CONNECTOR.search(gap) or _WRAPPED.match(text, found[previous].end,
+                                                                            _BLANKS.match(text, cand.start).end())
+                 or _alone_on_line(text, found[previous]) and _alone_on_line(text, cand)):
             chains[-1].append(index)
         else:
             chains.append([index])

@@ -43,9 +43,15 @@ LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
 mountain mountains river rivière río lake lac island île isla valley vallée
-nagar colony vihar salai marg taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
-apartment apartments towers flats
+nagar colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
+maidan extension extn garden gardens estate area airport
+apartment apartments towers flats house soudha
 complex building buildings bhavan bhawan sadan market mandi bagh ganj plaza mall campus hostel quarters floor
+""".split())
+# The head words of a street's name, which is often a person's: "Bahadur Shah Zafar Marg", "Martin Luther
+# King Jr. Boulevard".
+STREET_WORDS = frozenset(fold(w) for w in """
+street avenue road boulevard lane drive square rue chemin allée calle avenida plaza salai marg veedhi nagar
 """.split())
 
 # The last word of a law, a filing or a report series: "the NDPS Act", "Writ Petition", "Cal WN".
@@ -61,6 +67,8 @@ commissioner governor manager head deputy chief clerk operations unit division s
 agent agents solicitor solicitors representative representatives counsel barrister lawyer advisers
 consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
 majestad magistrado magistrada fiscal chancellor
+arbitrator collector proprietor insurer prosecutor engineer superintendent tahsildar tehsildar lineman linemen
+accountant auditor treasurer chairman chairperson headmaster
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").
