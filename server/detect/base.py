@@ -10,6 +10,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from nomen.lists import ResourceLists
 
 
+# Sources that can give a bare word the PERSON label without a title or a given name: their guess
+# about a lone word is corroborated by a name found another way.
+WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
+
+
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One span a recognizer proposes: `text[start:end]` is the thing to anonymize.

@@ -8,7 +8,9 @@ cited as authority ("held in", "in the case of") against the State or a body, th
 way ("R. P. Kapur v. State of Punjab"). Other titles are untouched: the case's own title, and
 the European Court's citations of applicants ("Üner v. the Netherlands [GC], no. 46410/99").
 A party also named elsewhere in the decision is still found there, and then in the title too
-(the recurrence pass runs after vetoes go), so nothing of a real party is left behind.
+(the recurrence pass runs after vetoes go), so nothing of a real party is left behind. A cited
+case is later called by one of its names ("Ibbotson should be confined to its facts"): that lone
+word is the case too, unless the decision also names someone by it otherwise ("Mr Ibbotson").
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import regex
 
 from nomen import categories
 from nomen.detect import scores
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
+from nomen.names.folding import fold
 from nomen.names.kinds import kind_of_run
 
 _VERSUS = regex.compile(r"(?<=[ \t])(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|v/s\.?)(?=[ \t]|(?<=\.)\p{Lu})")
@@ -39,7 +42,10 @@ _REPORT = regex.compile(
     r"(?:AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J)\b"
     r"|(?:\d+[ \t]+)?(?:AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
     r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
-    r"|CLR|NZLR|IESC|SCALE|JT|DLT)\.?[ \t]*\(?\d)",
+    r"|CLR|NZLR|IESC|SCALE|JT|DLT)\.?[ \t]*\(?\d"
+    # Any report or court by its capitals between a year or volume and a page: "2019 ONCA 412",
+    # "2011 (2) SA 520 (SCA)", "61 F.4th 150", "94 U.S. 113"
+    r"|(?:(?:1[6-9]|20)\d\d|\d{1,4})[ \t]+(?:\(\d+\)[ \t]+)?\p{Lu}[\p{Lu}.]*(?:[ \t]?\d?\p{L}{1,3}\.?)?[ \t]+\d)",
 )
 # What cites a case as authority, right before its title.
 _CITED_AS = regex.compile(
@@ -125,3 +131,19 @@ def _with_others(text: str, end: int) -> int:
     """The end of a side with its "& Anr." or "and others", which the report follows."""
     others = _OTHERS.match(text[end:end + 20])
     return end + others.end() if others else end
+
+
+def drop_cited_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A lone word that NER took for a person but that is a side of a cited case is the case."""
+    cited = [c for c in found if c.source == ReportedCaseRecognizer.name]
+    if not cited:
+        return found
+    cited_words = {fold(w) for c in cited for w in _WORD.findall(ctx.text, c.start, c.end)} - _CONNECTORS
+    people = [c for c in found if c.category == categories.PERSON]
+    corroborated = {fold(w) for c in people if c.source not in WEAK_SOURCES or " " in ctx.text[c.start:c.end].strip()
+                    for w in ctx.text[c.start:c.end].split()}
+
+    def cited_alone(cand: Candidate) -> bool:
+        word = fold(ctx.text[cand.start:cand.end].strip())
+        return cand.source in WEAK_SOURCES and " " not in word and word in cited_words and word not in corroborated
+    return [c for c in found if c.category != categories.PERSON or not cited_alone(c)]

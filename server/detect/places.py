@@ -14,12 +14,10 @@ from functools import lru_cache
 from importlib import resources
 
 from nomen import categories
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.names.folding import fold
 from nomen.names.kinds import STREET_WORDS
 
-# Sources that can give a bare word the PERSON label without a title or a given name.
-_WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
 
 
 PLACE_FILES = ("cities.txt", "regions.txt")
@@ -36,14 +34,14 @@ def towns() -> frozenset[str]:
 
 def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     people = [c for c in found if c.category == categories.PERSON]
-    corroborated = {fold(word) for c in people if c.source not in _WEAK_SOURCES or " " in ctx.text[c.start:c.end]
+    corroborated = {fold(word) for c in people if c.source not in WEAK_SOURCES or " " in ctx.text[c.start:c.end]
                     for word in ctx.text[c.start:c.end].split()}
     places = towns()
 
     def is_lone_town(cand: Candidate) -> bool:
         name = fold(ctx.text[cand.start:cand.end])
         if " " in name:  # "Tamil Nadu" from NER alone, not "Ahmet Kaya"
-            return cand.source in _WEAK_SOURCES and " ".join(name.split()) in places
+            return cand.source in WEAK_SOURCES and " ".join(name.split()) in places
         return name in places and name not in corroborated
 
     return [replace(c, category=categories.LOC) if c.category == categories.PERSON and is_lone_town(c) else c

@@ -18,7 +18,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
-from nomen.detect.citations import ReportedCaseRecognizer
+from nomen.detect.citations import ReportedCaseRecognizer, drop_cited_names
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
@@ -205,6 +205,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("headings are no one", drop_headings),
     ("initials stop where the next sentence or person starts", cut_initials),
     ("settle overlaps", resolve_overlaps),
+    ("a cited case's name alone is the case", drop_cited_names),
     ("a gloss in brackets names what it follows", read_glosses),
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),
