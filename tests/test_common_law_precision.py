@@ -248,3 +248,27 @@ def test_a_cited_case_called_later_by_one_name_is_still_the_case(engine):
     # a name the decision also gives someone of its own is that person's, in the title too
     dowding = entity_of(result, "Mr Dowding")
     assert dowding["anonymize"] and any(v["text"] == "Dowding" for v in dowding["variants"])
+
+
+def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
+    text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
+            "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")
+    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
+
+
+def test_a_body_named_after_a_person_is_the_body_and_firms_are_bodies(engine):
+    text = ("The deceased was taken to Sanjay Gandhi Memorial Hospital by Mr. Ravi Shankar. The sale was made by "
+            "Sri Lakshmi Narasimha Traders through Sparkes Hallam Lawyers.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert _people(result) == {"Mr. Ravi Shankar"}
+    assert entity_of(result, "Sanjay Gandhi Memorial Hospital")["category"] == "ORG"
+
+
+@pytest.mark.parametrize("heading", ["CATCHWORDS", "Submissions", "APPELLEES"])
+def test_front_matter_labels_are_no_one(engine, heading):
+    text = f"{heading}\n\nThe appellant, Mr Desmond Okafor, was employed by the respondent."
+    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
+
+
+def _people(result: dict) -> set[str]:
+    return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}

@@ -366,3 +366,13 @@ def test_a_name_first_found_in_capitals_is_found_again_as_prose_writes_it(engine
     child = entity_of(result, "MAISIE CORRIGAN")
     assert child["anonymize"] and sum(v["count"] for v in child["variants"] if v["text"] == "Maisie") == 2
     assert all("May" != v["text"] for e in result["entities"] for v in e["variants"])
+
+
+def test_an_age_after_a_name_marks_a_person_but_not_a_month_or_an_adverb(engine):
+    text = ("When he was arrested in March, aged 17, he fled. Later, aged 20, he returned. "
+            "The mother applies for Maisie, now aged 9, and Alfie, aged 6.")
+    marked = {text[c.start:c.end] for c in MarkedNameRecognizer().find(DetectionContext(text, "en"))}
+    assert marked == {"Maisie", "Alfie"}, marked
+    people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
+              for t in e.texts}
+    assert people == {"Maisie", "Alfie"}, people

@@ -144,6 +144,10 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Judith Prakashan-Lee JCA (delivering the judgment of the court):", "Judith Prakashan-Lee", "judge"),
     ("We Concur:\n/S/ LORNA McKITTRICK", "LORNA McKITTRICK", "judge"),
     ("Court:         Kōkiri, Brewerton and Ngata-Lowe JJ", "Kōkiri", "judge"),
+    ("Mbeki-Grant J.A.:\n\n[1] The appellant was convicted", "Mbeki-Grant J.A.", "judge"),
+    ("Judith Prakashan-Lee JCA delivered the judgment", "Judith Prakashan-Lee JCA", "judge"),
+    ("2. The trial judge, Recorder Ingleby, dismissed the claim.", "Recorder Ingleby", "judge"),
+    ("Before:\n\nLORD JUSTICE HALLORAN\n", "LORD JUSTICE HALLORAN", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -221,3 +225,19 @@ def test_a_list_runs_on_to_a_wrapped_line_but_not_to_the_next_sentence_line(engi
     assert entity_of(result, "Mr Yusuf Demirci")["role"] == "counsel"
     friend = entity_of(result, "Mr Ollie Haskett")
     assert friend["role"] is None and friend["anonymize"]
+
+
+def test_an_english_bench_one_judge_a_line_closed_by_and_is_a_bench(engine):
+    text = ("Before:\n\nLORD JUSTICE HALLORAN\nLADY JUSTICE FENWICK-MOORE\nand\nSIR GARETH ABERNETHY\n\n"
+            "Between:\n\nDESMOND OKAFOR-LLOYD\nClaimant/Appellant\n\nThe Court of Appeal of Victoria (Ashby-Crane P, Kirk, "
+            "Mullins and Derrington-Hale JJA) dismissed the appeal.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for judge in ("SIR GARETH ABERNETHY", "Mullins"):
+        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False), judge
+    assert entity_of(result, "DESMOND OKAFOR-LLOYD")["anonymize"]
+
+
+def test_post_nominal_letters_are_not_initials_of_the_name(engine):
+    text = "Ms. Gráinne Lenihan S.C. appeared for the defendants. The claim of Mr. Tom Brady SC failed."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Mr. Tom Brady SC")["replacement"] == "T.B."

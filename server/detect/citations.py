@@ -106,6 +106,24 @@ class ReportedCaseRecognizer:
         return found
 
 
+# A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31") and an American
+# court's parenthesis ("(D.C. Cir. 2023)", "(9th Cir. 2019)") name a court, never a person.
+_COURT_REFERENCE = regex.compile(
+    r"[\[(](?:19|20)\d\d[\])][ \t]+\p{Lu}[\p{Lu}\p{L}]{1,7}(?:[ \t]+\p{Lu}\p{Ll}{1,5})?[ \t]+\d+"
+    r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)")
+
+
+class CourtReferenceRecognizer:
+    """Vetoes over neutral citations and court parentheses, whose court codes read like names."""
+
+    name = "court-reference"
+    languages = frozenset({"*"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        return [Candidate(m.start(), m.end(), categories.NOT_NAME, scores.COURT_REFERENCE, self.name)
+                for m in _COURT_REFERENCE.finditer(ctx.text)]
+
+
 _OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
 _OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?[ \t]*$", regex.IGNORECASE)
 

@@ -33,7 +33,7 @@ _PEOPLE_NOUNS = r"(?:[Jj]udges|[Jj]ustices|[Jj]uges|[Jj]ueces)"
 _PEOPLE_BEFORE = regex.compile(rf"\b{_PEOPLE_NOUNS},?[ \t]+$")
 _PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
 # And the bench's mark right after it: "Karakatsanis, Côté, Brown and Rowe JJ.", "X, Y and Z, Justices".
-_PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
+_PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
 _JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.

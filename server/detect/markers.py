@@ -2,7 +2,7 @@
 
 "PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "CW3 Mr Vijay Mishra", "DW-1 Ram Lal" (a
 prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o", "H/o"
-(the wife, son, daughter or husband of). "R/o" (resident of) marks the person before it and an
+(the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"). "R/o" (resident of) marks the person before it and an
 address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party
 or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased Pankaj
 Panchal", "one Ghasi Teli"), and so do the events of a life ("the murder of Urshia Bahri",
@@ -33,6 +33,8 @@ _MARKED = (
     regex.compile(rf"{_WITNESS}[ \t]*(?P<stop>[,:)\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{_WITNESS}"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*{_ACCUSED}"),
+    # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
+    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
 )
@@ -65,6 +67,8 @@ class MarkedNameRecognizer:
                 start, end = match.span("name")
                 if match.groupdict().get("stop") == "." and _opens_sentence(match.group("name"), ctx.language, stops):
                     continue
+                if match.groupdict().get("age") and not _names_someone(match.group("name"), ctx.language, stops):
+                    continue  # "in March, aged 17", "the Company, aged"
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
         for match in _PARTY_NOUN.finditer(ctx.text):
             start, end = match.span("name")
@@ -78,6 +82,13 @@ class MarkedNameRecognizer:
 def _opens_sentence(name: str, language: str, stops: frozenset[str]) -> bool:
     first = name.split()[0]
     return first.lower() in stops or is_common_word(first, language, _SENTENCE_WORD_ZIPF)
+
+
+def _names_someone(name: str, language: str, stops: frozenset[str]) -> bool:
+    words = name.split()
+    if kind_of_run(words) is not None or words[0].lower() in stops:
+        return False
+    return len(words) > 1 or not is_common_word(words[0], language, _COMMON_ZIPF)
 
 
 def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

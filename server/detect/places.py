@@ -1,5 +1,6 @@
 """A name NER calls a person but that names a town or a region ("in İzmir", "Surrey", "Tamil Nadu")
-is a place, and so is a person's name that a street is named after ("Bahadur Shah Zafar Marg").
+is a place, and a person's name that a street or a body is named after ("Bahadur Shah Zafar Marg",
+"Sanjay Gandhi Memorial Hospital") is the street's or the body's.
 
 Only uncorroborated names are relabelled: a word that also appears in a longer name or after a
 title in the same decision ("Mr Ahmet Kaya") stays a person. The places are GeoNames' towns of
@@ -16,7 +17,7 @@ from importlib import resources
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.names.folding import fold
-from nomen.names.kinds import STREET_WORDS
+from nomen.names.kinds import NAMED_AFTER_WORDS
 
 
 
@@ -48,16 +49,18 @@ def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[C
             for c in found]
 
 
-def join_streets(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A person's name right before a street's head word is the street's name: "Bahadur Shah" of
-    "Bahadur Shah Zafar Marg" is an address, not someone to hide."""
+def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's name right before the head word of a place or a body is that one's name: "Bahadur
+    Shah" of "Bahadur Shah Zafar Marg" or "Sanjay Gandhi" of "Sanjay Gandhi Memorial Hospital" is an
+    address or an institution, not someone to hide."""
     ordered = sorted(found, key=lambda c: c.start)
     out: list[Candidate] = []
     for cand in ordered:
         before = out[-1] if out else None
-        if before is not None and before.category == categories.PERSON and cand.category == categories.LOC \
-                and ctx.text[before.end:cand.start].strip(" \t") == "" and before.end < cand.start \
-                and fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in STREET_WORDS:
+        if before is not None and before.category == categories.PERSON and \
+                cand.category in (categories.LOC, categories.ORG) and \
+                before.end < cand.start and ctx.text[before.end:cand.start].strip(" \t") == "" and \
+                fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in NAMED_AFTER_WORDS:
             out[-1] = replace(cand, start=before.start)
             continue
         out.append(cand)

@@ -18,13 +18,13 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
-from nomen.detect.citations import ReportedCaseRecognizer, drop_cited_names
+from nomen.detect.citations import CourtReferenceRecognizer, ReportedCaseRecognizer, drop_cited_names
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
-from nomen.detect.places import join_streets, relabel_lone_places
+from nomen.detect.places import join_named_after, relabel_lone_places
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
@@ -51,6 +51,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         MarkedNameRecognizer(),
         CaseTitleRecognizer(),
         ReportedCaseRecognizer(),
+        CourtReferenceRecognizer(),
         TownRecognizer(),
         InclusionListRecognizer(),
         *PATTERN_RECOGNIZERS,
@@ -210,7 +211,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),
     ("lone towns are places", relabel_lone_places),
-    ("a name before a street's head word is the street's", join_streets),
+    ("a name before a street's or a body's head word is theirs", join_named_after),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
     ("read roles", read_roles),

@@ -124,7 +124,8 @@ SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
-    "judge": regex.compile(r"\b(?:Justice|Judges?|[Jj]uges?|Juez|Jueces)\b|^Lord\b|[ ,](?:J|C\.[ ]?J|JJ|LJ|L\.[ ]?J)\.?$"),
+    "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|Recorder)\b|"
+                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.)(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.)$)"),
 }

@@ -29,6 +29,7 @@ servicio sección seccion sala registro consejería delegación subdelegación c
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 hmp hmyoi domstol domstolen bench
 panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
+lawyers attorneys traders enterprises industries associates bhandar chs
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
@@ -48,10 +49,12 @@ maidan extension extn garden gardens estate area airport
 apartment apartments towers flats house soudha
 complex building buildings bhavan bhawan sadan market mandi bagh ganj plaza mall campus hostel quarters floor
 """.split())
-# The head words of a street's name, which is often a person's: "Bahadur Shah Zafar Marg", "Martin Luther
-# King Jr. Boulevard".
-STREET_WORDS = frozenset(fold(w) for w in """
+# The head words of places and bodies often named after a person: "Bahadur Shah Zafar Marg", "Martin
+# Luther King Jr. Boulevard", "Sanjay Gandhi Memorial Hospital", "Nelson Mandela Foundation".
+NAMED_AFTER_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square rue chemin allée calle avenida plaza salai marg veedhi nagar
+memorial hospital airport university college school foundation trust institute stadium hall library museum
+bridge hôpital université lycée collège universidad fundación
 """.split())
 
 # The last word of a law, a filing or a report series: "the NDPS Act", "Writ Petition", "Cal WN".

@@ -9,7 +9,10 @@ from nomen.names.folding import fold
 # A word; a title of two letters or more may touch the name after its dot ("Mr.R.K.Sharma").
 _WORD = regex.compile(r"\p{L}{2,}\.(?=\p{Lu})|\S+")
 # Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."
-POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.", "jj.",
+# Senior counsel of Ireland, Australia and South Africa ("Lenihan S.C.", "Cavanagh SC"), judges' letters
+# of other courts ("Ashdown LJJ", "Prakashan-Lee JCA"), an executor's "N.O." (nomine officii).
+POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "sc", "s.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.",
+                           "jj.", "jj", "lj", "ljj", "jja", "jj.a.", "ja", "jca", "jad", "aja", "cj", "b.l.", "n.o.",
                            "ad. e.", "esq", "esq.", "mp", "llb", "phd"})
 
 
