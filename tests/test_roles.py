@@ -148,6 +148,11 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Judith Prakashan-Lee JCA delivered the judgment", "Judith Prakashan-Lee JCA", "judge"),
     ("2. The trial judge, Recorder Ingleby, dismissed the claim.", "Recorder Ingleby", "judge"),
     ("Before:\n\nLORD JUSTICE HALLORAN\n", "LORD JUSTICE HALLORAN", "judge"),
+    # the European Court's delegations in French and Spanish
+    ("Le requérant a été représenté jusqu'au 31 mai 2000 par M. G. Antal, puis", "M. G. Antal", "counsel"),
+    ("estuvo representado hasta el 31 de mayo de 2000 por el Sr. G. Antal y", "Sr. G. Antal", "counsel"),
+    ("Mme A. Jenkins, Lord Chancellor’s Department, conseillers;", "Mme A. Jenkins", "counsel"),
+    ("Sr. M. Collon, Lord Chancellor's Department, Consejeros;", "Sr. M. Collon", "counsel"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -241,3 +246,18 @@ def test_post_nominal_letters_are_not_initials_of_the_name(engine):
     text = "Ms. Gráinne Lenihan S.C. appeared for the defendants. The claim of Mr. Tom Brady SC failed."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert entity_of(result, "Mr. Tom Brady SC")["replacement"] == "T.B."
+
+
+def test_a_spanish_list_joined_by_y_el_before_a_title_is_two_judges(engine):
+    text = ("La Sala estaba compuesta por los siguientes jueces, a saber, el Sr. R. Ryssdal, el Sr. F. Bigi, "
+            "el Sr. A. B. Baka y el Sr. J. Makarczyk (artículo 43). José Ortega y Gasset escribió.")
+    result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
+    baka, makarczyk = entity_of(result, "Sr. A. B. Baka"), entity_of(result, "J. Makarczyk")
+    assert baka is not makarczyk and {baka["role"], makarczyk["role"]} == {"judge"}
+
+
+def test_a_title_touching_an_initial_without_its_dot(engine):
+    text = "pour le Gouvernement MM. C. Whomersley, agent, J. Crow, conseil, MmeJ.-A. Mackenzie, conseillère;"
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert (entity_of(result, "MmeJ.-A. Mackenzie")["role"], entity_of(result, "MmeJ.-A. Mackenzie")["anonymize"]) \
+        == ("counsel", False)

@@ -34,7 +34,9 @@ _PEOPLE_BEFORE = regex.compile(rf"\b{_PEOPLE_NOUNS},?[ \t]+$")
 _PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
 # And the bench's mark right after it: "Karakatsanis, Côté, Brown and Rowe JJ.", "X, Y and Z, Justices".
 _PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
-_JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+")
+# "and", "&", and a Spanish "y (el)" before the next one's title ("Sr. A. B. Baka y el Sr. J. Makarczyk";
+# not the "y" of "José Ortega y Gasset").
+_JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+|[ \t]+y[ \t]+(?:(?:el|la)[ \t]+)?(?=\p{Lu}\p{Ll}{0,3}\.)")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.
 _GUESSES = frozenset({"spacy-ner", "legal-ner", "town"})
@@ -86,8 +88,8 @@ def split_joined_people(found: list[Candidate], ctx: DetectionContext) -> list[C
     must still read as a name: a capital word)."""
     out = []
     for cand in found:
-        joint = _JOINT.search(ctx.text, cand.start, cand.end) if cand.category == categories.PERSON else None
-        if joint is None or not all(_CAPITAL.search(ctx.text, s, e) for s, e in
+        joint = _JOINT.search(ctx.text, cand.start, cand.end + 4) if cand.category == categories.PERSON else None
+        if joint is None or joint.end() >= cand.end or not all(_CAPITAL.search(ctx.text, s, e) for s, e in
                                     ((cand.start, joint.start()), (joint.end(), cand.end))):
             out.append(cand)
             continue

@@ -39,9 +39,9 @@ _LEFT = {
                rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
                rf"(?:Assessee|Revenue|Department|Appellant|Respondent)[ \t]+by[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
                rf"Adv\.|"
-               rf"[Cc]ounsel|représentée? par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
+               rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
-               rf"representad[oa] por|a/w|instructed by|"
+               rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X"
                rf"(?:[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|"
                # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
@@ -81,6 +81,8 @@ _RIGHT = {
                r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
+               # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
+               r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
                r"^[,.:^\s-]*(?:\([^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
@@ -219,7 +221,7 @@ def _named_as_party(text: str, start: int, end: int) -> bool:
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
 _LIST_GAP = regex.compile(r"^\s*(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
-                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt)\.?\s*)?$")
+                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir)\.?\s*)?$")
 
 
 # A list does not run on past a blank line, nor to the next line without a comma or a conjunction,

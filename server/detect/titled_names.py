@@ -21,7 +21,9 @@ def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
     # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
     # A title with its dot may touch the name: "Mr.G.P.Bimal", "Sri.M.Srinivas"; titles may follow
     # each other: "Hon'ble Mr. Justice R.Basant".
-    title = rf"(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}}))"
+    # A title of two letters may touch an initial without its dot too, as converted reports write
+    # it: "MmeJ.-A. Mackenzie".
+    title = rf"(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}})|(?<=\p{{L}}{{2}})(?=\p{{Lu}}\.))"
     return regex.compile(rf"(?<![\p{{L}}\p{{N}}]){title}(?:{title})*"
                          rf"(?P<name>{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
 
