@@ -148,6 +148,8 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Judith Prakashan-Lee JCA delivered the judgment", "Judith Prakashan-Lee JCA", "judge"),
     ("2. The trial judge, Recorder Ingleby, dismissed the claim.", "Recorder Ingleby", "judge"),
     ("Before:\n\nLORD JUSTICE HALLORAN\n", "LORD JUSTICE HALLORAN", "judge"),
+    ("In The Court Of Dinesh Kumar Sharma\n                 Special Judge (Pc Act),", "Dinesh Kumar Sharma", "judge"),
+    ("Mr.M.Sekar for Thiruvalluvar University,", "M.Sekar", "counsel"),
     # the European Court's delegations in French and Spanish
     ("Le requérant a été représenté jusqu'au 31 mai 2000 par M. G. Antal, puis", "M. G. Antal", "counsel"),
     ("estuvo representado hasta el 31 de mayo de 2000 por el Sr. G. Antal y", "Sr. G. Antal", "counsel"),

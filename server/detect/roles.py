@@ -86,6 +86,9 @@ _RIGHT = {
                r"^[,.:^\s-]*(?:\([^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
+               # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
+               r"^[ \t]*for[ \t]+(?:the[ \t]+)?(?:\p{Lu}[\p{L}.&]*[ \t]+){1,4}(?:University|Corporation|Board|Bank|Company|"
+               r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
                r",[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
@@ -167,8 +170,9 @@ def role_at(text: str, start: int, end: int) -> str | None:
 def _section_role(text: str, start: int) -> str | None:
     """The role of the front-matter section the mention stands in, if it stands in one."""
     before = max(0, start - SECTION_REACH)
-    # A heading may look at the title that starts the mention ("In The Court Of| Sh. X").
-    headings = [h for h in _SECTION.finditer(text, before, start + 8) if h.end() <= start]
+    # A heading may look at the title or the words that start the mention ("In The Court Of| Sh. X",
+    # "In The Court Of| Dinesh Kumar Sharma").
+    headings = [h for h in _SECTION.finditer(text, before, start + 40) if h.end() <= start]
     if not headings:
         return None
     heading = headings[-1]
