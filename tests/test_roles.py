@@ -150,6 +150,7 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Before:\n\nLORD JUSTICE HALLORAN\n", "LORD JUSTICE HALLORAN", "judge"),
     ("In The Court Of Dinesh Kumar Sharma\n                 Special Judge (Pc Act),", "Dinesh Kumar Sharma", "judge"),
     ("Mr.M.Sekar for Thiruvalluvar University,", "M.Sekar", "counsel"),
+    ("the Court of Appeal (Ashby-Crane P, Mullins and Derrington-Hale JJA) dismissed", "Mullins", "judge"),
     # the European Court's delegations in French and Spanish
     ("Le requérant a été représenté jusqu'au 31 mai 2000 par M. G. Antal, puis", "M. G. Antal", "counsel"),
     ("estuvo representado hasta el 31 de mayo de 2000 por el Sr. G. Antal y", "Sr. G. Antal", "counsel"),
@@ -263,3 +264,10 @@ def test_a_title_touching_an_initial_without_its_dot(engine):
     result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
     assert (entity_of(result, "MmeJ.-A. Mackenzie")["role"], entity_of(result, "MmeJ.-A. Mackenzie")["anonymize"]) \
         == ("counsel", False)
+
+
+def test_a_word_of_a_persons_name_that_ner_called_a_body_is_the_persons(engine):
+    text = ("WAKEFIELD, Circuit Judge: Dolores Quintanilla-Brewster worked as an investigator. The email refers "
+            "to \"the Dolores problem.\"")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Dolores")["category"] == "PERSON" and entity_of(result, "Dolores")["anonymize"]

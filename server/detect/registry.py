@@ -24,7 +24,7 @@ from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
-from nomen.detect.places import join_named_after, relabel_lone_places
+from nomen.detect.places import join_named_after, relabel_lone_places, towns
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
@@ -171,28 +171,44 @@ def _resolve_group(group: list[Candidate]) -> list[Candidate]:
 
 def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """One name, one category: the strongest evidence anywhere decides ("Mr Polat" makes "Polat"
-    a person everywhere, even where NER guessed an organisation)."""
+    a person everywhere, even where NER guessed an organisation). A lone word of a person's name
+    that only NER called a body or a place ("the Dolores problem", Dolores Quintanilla-Brewster's
+    name) is the person's too, unless it is a place NER read as one ("Victoria"): a first name left
+    in clear is a leak."""
     weight: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+    parts: set[str] = set()
+    ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
     for cand in found:
         if cand.category in categories.NAME_LIKE:
             key = _name_key(cand, ctx)
             votes = weight[key]
             votes[cand.category] = max(votes[cand.category], cand.score)
+            if cand.category != categories.PERSON and cand.source not in _NER_GUESSES:
+                ruled_otherwise.add(key)
             if cand.category == categories.PERSON and " " in key:
                 # The surname of "Janice Williams-Johnston" is a person's too, wherever NER
                 # took "Williams-Johnston" alone for an organisation.
                 for part in key.split():
                     votes = weight[part]
                     votes[categories.PERSON] = max(votes[categories.PERSON], cand.score * scores.PART_WEIGHT)
+                    parts.add(part)
+    places = towns()
     out = []
     for cand in found:
         if cand.category in categories.NAME_LIKE:
-            votes = weight[_name_key(cand, ctx)]
+            key = _name_key(cand, ctx)
+            votes = weight[key]
             best = max(votes, key=votes.get)
+            if best != categories.PERSON and key in parts and key not in ruled_otherwise and \
+                    not (best == categories.LOC and key in places):
+                best = categories.PERSON
             if best != cand.category:
                 cand = replace(cand, category=best)
         out.append(cand)
     return out
+
+
+_NER_GUESSES = frozenset({"spacy-ner", "legal-ner"})
 
 
 Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
