@@ -20,6 +20,7 @@ _TOKEN = regex.compile(NAME_TOKEN)
 _GLUED = regex.compile(rf"{GLUED_INITIALS}$")
 # An institution's name goes on through "of": "Kahta Civil Court of First Instance", "Borough of Southwark".
 _OF_COMPLEMENT = regex.compile(rf"[ \t]+(?:of|de|du|des|de[ \t]+la|del|de[ \t]+los)[ \t]+(?:the[ \t]+)?({NAME})")
+_CAPS_AND = regex.compile(r"[ \t]+AND[ \t]+")
 # A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
 RARE_ZIPF = 3.0
 
@@ -31,8 +32,8 @@ class CapitalisedRunRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         stops = stop_words(ctx.language)
         found = []
-        for run in _RUN.finditer(ctx.text):
-            tokens = list(_TOKEN.finditer(ctx.text, run.start(), run.end()))
+        for start, end in self._runs(ctx.text):
+            tokens = list(_TOKEN.finditer(ctx.text, start, end))
             # The head word decides before edges are trimmed: "Tribunal Regional de Szczecin".
             kind = kind_of_run([t.group() for t in tokens])
             # A lone capital and a dot opening a line is a list label ("A. Proceedings", "I. THE FACTS").
@@ -63,6 +64,19 @@ class CapitalisedRunRecognizer:
             if score:
                 found.append(Candidate(start, end, categories.PERSON, score, self.name))
         return found
+
+    @staticmethod
+    def _runs(text: str) -> list[tuple[int, int]]:
+        """Capitalised runs, cut at an "AND" in capitals: a caption line joins parties, not one body
+        ("CIARÁN MAC GIOLLA BHRÍDE AND BALLYCONNELL HAULAGE LIMITED")."""
+        runs = []
+        for run in _RUN.finditer(text):
+            start = run.start()
+            for joint in _CAPS_AND.finditer(text, run.start(), run.end()):
+                runs.append((start, joint.start()))
+                start = joint.end()
+            runs.append((start, run.end()))
+        return runs
 
     @staticmethod
     def _person_score(words: list[str], language: str) -> float:

@@ -12,7 +12,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.grammar import CAP_RE, CAPS_RE, is_common_word
-from nomen.names.titles import split_title
+from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
 
@@ -37,7 +37,7 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
             for part in pieces:
                 if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
                     continue
-                if fold(part) in titles or (ctx.lists and ctx.lists.is_excluded(part)):
+                if fold(part) in titles or fold(part) in POST_NOMINALS or (ctx.lists and ctx.lists.is_excluded(part)):
                     continue
                 terms.setdefault(part, categories.PERSON)
     return terms

@@ -34,7 +34,7 @@ from nomen.names.kinds import names_a_law
 from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
-from nomen.names.titles import split_title
+from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.limits import check_time
 from nomen.names.folding import fold
 from nomen.detect import scores
@@ -96,12 +96,14 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
 
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
-    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"): no name to hide."""
+    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr") or a judge's or counsel's
+    letters ("LJ" of "Lennox LJ", "KC"): no name to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
     bare = key.rstrip(".")
-    return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles
+    return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
+        (key in POST_NOMINALS and len(bare.replace(".", "")) > 1)
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
