@@ -376,3 +376,9 @@ def test_an_age_after_a_name_marks_a_person_but_not_a_month_or_an_adverb(engine)
     people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
               for t in e.texts}
     assert people == {"Maisie", "Alfie"}, people
+
+
+def test_a_body_and_its_seat_in_capitals_are_no_transposed_name():
+    text = "Appeal to the ITAT, Mumbai; the flat in Shanti Kunj CHS, Ghatkopar; MILLAR, William signed."
+    found = {text[c.start:c.end] for c in CapsNameRecognizer().find(DetectionContext(text, "en"))}
+    assert found == {"MILLAR, William"}, found

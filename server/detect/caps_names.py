@@ -7,6 +7,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.places import towns
+from nomen.names.folding import fold
 from nomen.names.grammar import CAP_WORD, CAPS_WORD, INITIAL, is_common_word
 from nomen.names.kinds import kind_of_run
 from nomen.detect import scores
@@ -51,9 +53,10 @@ class CapsNameRecognizer:
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
         for match in _TRANSPOSED.finditer(ctx.text):
-            surname = match.group().split(",")[0]
-            if all(is_common_word(w, ctx.language, RARE_ZIPF) for w in surname.split()):
-                continue
+            surname, given = match.group().split(",", 1)
+            if all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split()) \
+                    or fold(given.strip()) in towns():
+                continue  # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
         for match in _CAPS.finditer(ctx.text):
