@@ -272,3 +272,18 @@ def test_front_matter_labels_are_no_one(engine, heading):
 
 def _people(result: dict) -> set[str]:
     return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+
+
+def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
+    text = ("Sri Ram Raj Singh, Shop at 33/3154 (Ground Floor), Beadonpura, Karol Bagh, New Delhi.\n"
+            "Sri Mohan Das, 12, G.H. Shah Road, Jadavpur, Kolkata-32.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = _people(result)
+    assert not people & {"Beadonpura", "Jadavpur"}, people
+    assert {"Sri Ram Raj Singh", "Sri Mohan Das"} <= people
+
+
+@pytest.mark.parametrize("word", ["Notification", "Punishable", "Miscellaneous"])
+def test_one_word_with_the_ending_of_prose_is_no_name(engine, word):
+    text = f"The {word} was read out before Mr. Ravi Shankar, and {word} it remained."
+    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}

@@ -6,6 +6,9 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
+from nomen import categories
+from nomen.names.folding import fold
+
 if TYPE_CHECKING:  # pragma: no cover
     from nomen.lists import ResourceLists
 
@@ -13,6 +16,14 @@ if TYPE_CHECKING:  # pragma: no cover
 # Sources that can give a bare word the PERSON label without a title or a given name: their guess
 # about a lone word is corroborated by a name found another way.
 WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
+
+
+def corroborated_words(found: list["Candidate"], text: str) -> set[str]:
+    """Folded words of the persons found by a rule or named in full: a lone word among them is
+    someone's name, whatever else a weak guess made of it."""
+    return {fold(word) for c in found if c.category == categories.PERSON
+            and (c.source not in WEAK_SOURCES or " " in text[c.start:c.end].strip())
+            for word in text[c.start:c.end].split()}
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ import regex
 
 from nomen import categories
 from nomen.detect import scores
-from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words
 from nomen.names.folding import fold
 from nomen.names.kinds import kind_of_run
 
@@ -157,9 +157,7 @@ def drop_cited_names(found: list[Candidate], ctx: DetectionContext) -> list[Cand
     if not cited:
         return found
     cited_words = {fold(w) for c in cited for w in _WORD.findall(ctx.text, c.start, c.end)} - _CONNECTORS
-    people = [c for c in found if c.category == categories.PERSON]
-    corroborated = {fold(w) for c in people if c.source not in WEAK_SOURCES or " " in ctx.text[c.start:c.end].strip()
-                    for w in ctx.text[c.start:c.end].split()}
+    corroborated = corroborated_words(found, ctx.text)
 
     def cited_alone(cand: Candidate) -> bool:
         word = fold(ctx.text[cand.start:cand.end].strip())

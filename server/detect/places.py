@@ -14,10 +14,12 @@ from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 
+import regex
+
 from nomen import categories
-from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words
 from nomen.names.folding import fold
-from nomen.names.kinds import NAMED_AFTER_WORDS
+from nomen.names.kinds import LOC_WORDS, NAMED_AFTER_WORDS
 
 
 
@@ -34,9 +36,7 @@ def towns() -> frozenset[str]:
 
 
 def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    people = [c for c in found if c.category == categories.PERSON]
-    corroborated = {fold(word) for c in people if c.source not in WEAK_SOURCES or " " in ctx.text[c.start:c.end]
-                    for word in ctx.text[c.start:c.end].split()}
+    corroborated = corroborated_words(found, ctx.text)
     places = towns()
 
     def is_lone_town(cand: Candidate) -> bool:
@@ -65,3 +65,34 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
             continue
         out.append(cand)
     return out
+
+
+# The parts of an address around a lone word: a house number or a street's word before it ("84,
+# Tolstoy Lane, Janpath"), a town, a street's word or a PIN code after it ("Jadavpur, Kolkata-32").
+_SEGMENT_BEFORE = regex.compile(r"(?:^|[,\n])(?P<segment>[^,\n]{1,60}),[ \t]*$")
+_SEGMENT_AFTER = regex.compile(r"^[ \t]*(?:\([^()\n]{1,12}\)[ \t]*)?,[ \t]*(?P<segment>[^,\n]{1,60})")
+_PIN = regex.compile(r"\d{2,3}[ \t]?\d{3}|-\d{1,3}\b")
+
+
+def relabel_address_words(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A lone word that only NER read as a person, between two parts of an address, is a place:
+    "Janpath" of "84, Tolstoy Lane, Janpath, New Delhi-110001"."""
+    corroborated = corroborated_words(found, ctx.text)
+    places = towns()
+
+    def address_part(segment: str, after: bool) -> bool:
+        words = [fold(w).strip(".()") for w in segment.split()]
+        if any(w in LOC_WORDS for w in words) or (not after and any(ch.isdigit() for ch in segment)):
+            return True
+        return after and (bool(_PIN.search(segment)) or any(" ".join(words[:n]) in places for n in (1, 2, 3)))
+
+    def between_address_parts(cand: Candidate) -> bool:
+        word = ctx.text[cand.start:cand.end]
+        if cand.source not in WEAK_SOURCES or " " in word.strip() or fold(word.strip()) in corroborated:
+            return False
+        before = _SEGMENT_BEFORE.search(ctx.text[max(0, cand.start - 62):cand.start])
+        after = _SEGMENT_AFTER.match(ctx.text[cand.end:cand.end + 80])
+        return bool(before and after and address_part(before["segment"], False) and address_part(after["segment"], True))
+
+    return [replace(c, category=categories.LOC) if c.category == categories.PERSON and between_address_parts(c) else c
+            for c in found]

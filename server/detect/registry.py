@@ -24,7 +24,7 @@ from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
-from nomen.detect.places import join_named_after, relabel_lone_places, towns
+from nomen.detect.places import join_named_after, relabel_address_words, relabel_lone_places, towns
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
@@ -229,6 +229,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("drop vetoes", drop_vetoes),
     ("one category per name", harmonise_categories),
     ("lone towns are places", relabel_lone_places),
+    ("a word between an address's parts is a place", relabel_address_words),
     ("a name before a street's or a body's head word is theirs", join_named_after),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),

@@ -12,7 +12,7 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, is_common_word, stop_words
+from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, is_common_word, stop_words, word_zipf
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
 from nomen.names.folding import fold
@@ -136,7 +136,17 @@ def _name_shaped(span: str, language: str) -> bool:
     if any(w[0].isupper() and w.lower() in stops for w in words[1:]) and \
             sum(w[0].isupper() for w in words) == len(words) >= 4:
         return False
-    return len(words) > 1 or not is_common_word(words[0].strip(".,;:"), language)
+    word = words[0].strip(".,;:")
+    return len(words) > 1 or not (is_common_word(word, language) or _NOUN_ENDING.search(word) and
+                                  word_zipf(word, language) >= _NOUN_ZIPF)
+
+
+# One word with the ending of an abstract noun or an adjective that prose uses ("Notification",
+# "Punishable", "Miscellaneous" tagged as people) is a word, not a name; "-ence" and "-ance" are
+# left out for "Florence" and "Constance".
+_NOUN_ENDING = regex.compile(r"(?i)\p{L}{3}(?:tions?|sions?|ments?|able|ible|ness|ities|ity|ious|eous|isms?|ists?|ative|atory"
+                             r"|ships?)$")
+_NOUN_ZIPF = 2.0
 
 
 # Languages without a pipeline of their own read through a related one. Spanish through the
