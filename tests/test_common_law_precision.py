@@ -258,7 +258,8 @@ def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
 
 def test_a_body_named_after_a_person_is_the_body_and_firms_are_bodies(engine):
     text = ("The deceased was taken to Sanjay Gandhi Memorial Hospital by Mr. Ravi Shankar. The sale was made by "
-            "Sri Lakshmi Narasimha Traders through Sparkes Hallam Lawyers.")
+            "Sri Lakshmi Narasimha Traders through Sparkes Hallam Lawyers. The MLC (Ex. PW9/B) prepared at Sanjay "
+            "Gandhi Memorial Hospital corroborates it.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert _people(result) == {"Mr. Ravi Shankar"}
     assert entity_of(result, "Sanjay Gandhi Memorial Hospital")["category"] == "ORG"

@@ -49,6 +49,21 @@ def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[C
             for c in found]
 
 
+def _named_after(cand: Candidate, ctx: DetectionContext) -> bool:
+    return cand.category in (categories.LOC, categories.ORG) and \
+        fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in NAMED_AFTER_WORDS
+
+
+def drop_names_inside_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Before overlaps are settled: NER's person inside a body or a street named after him
+    ("Sanjay Gandhi" in "Sanjay Gandhi Memorial Hospital") leaves the whole name to the body."""
+    bodies = [c for c in found if _named_after(c, ctx)]
+    if not bodies:
+        return found
+    return [c for c in found if not (c.category == categories.PERSON and c.source in WEAK_SOURCES and
+                                     any(b.start <= c.start and c.end < b.end for b in bodies))]
+
+
 def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A person's name right before the head word of a place or a body is that one's name: "Bahadur
     Shah" of "Bahadur Shah Zafar Marg" or "Sanjay Gandhi" of "Sanjay Gandhi Memorial Hospital" is an
@@ -57,10 +72,8 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
     out: list[Candidate] = []
     for cand in ordered:
         before = out[-1] if out else None
-        if before is not None and before.category == categories.PERSON and \
-                cand.category in (categories.LOC, categories.ORG) and \
-                before.end < cand.start and ctx.text[before.end:cand.start].strip(" \t") == "" and \
-                fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in NAMED_AFTER_WORDS:
+        if before is not None and before.category == categories.PERSON and _named_after(cand, ctx) and \
+                before.end < cand.start and ctx.text[before.end:cand.start].strip(" \t") == "":
             out[-1] = replace(cand, start=before.start)
             continue
         out.append(cand)

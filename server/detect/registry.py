@@ -24,7 +24,8 @@ from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
-from nomen.detect.places import join_named_after, relabel_address_words, relabel_lone_places, towns
+from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
+                                 relabel_lone_places, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
@@ -223,6 +224,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("title-cased phrases are no one", drop_title_case_phrases),
     ("headings are no one", drop_headings),
     ("initials stop where the next sentence or person starts", cut_initials),
+    ("a name inside what is named after it is no one", drop_names_inside_named_after),
     ("settle overlaps", resolve_overlaps),
     ("a cited case's name alone is the case", drop_cited_names),
     ("a gloss in brackets names what it follows", read_glosses),
