@@ -140,7 +140,6 @@ def test_a_listed_bench_shares_its_role(engine):
     ("SMT. REVATHI DESHPANDE-KULKARNI, JUDICIAL MEMBER", "REVATHI DESHPANDE-KULKARNI", "judge"),
     ("The trial judge, Recorder Ingleby, dismissed the claim.", "Ingleby", "judge"),
     ("The Court of Appeal (Daventry, Morrow and Ashdown LJJ) allowed", "Ashdown", "judge"),
-    ("That approach was followed by Colgan P. in Mullarkey", "Colgan", "judge"),
     ("Judith Prakashan-Lee JCA (delivering the judgment of the court):", "Judith Prakashan-Lee", "judge"),
     ("We Concur:\n/S/ LORNA McKITTRICK", "LORNA McKITTRICK", "judge"),
     ("Court:         Kōkiri, Brewerton and Ngata-Lowe JJ", "Kōkiri", "judge"),
@@ -168,6 +167,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("PW-3, Harish Kumar Malhotra deposed that he came back with Lakha Singh.", "Lakha Singh"),
     ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
     ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
+    ("the statement of the accused Ramesh P. was recorded", "Ramesh"),
     ("Counsel for the appellant criticised the judge for relying on Mr Callum Strachan", "Mr Callum Strachan"),
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
 ])

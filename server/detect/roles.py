@@ -57,7 +57,7 @@ _LEFT = {
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
     "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
-             r"(?i:JJ)\.?A?\.?|P\.(?=\s*(?:[,:;)]|\p{Ll})))(?![\p{L}\p{N}])"
+             r"(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
              # the first of two judges: "Mullins and Derrington-Hale JJA", "M.K. Chawla & Sunil Verma JJ."
              r"[ \t]+(?:and|&)[ \t]+(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]+,?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ)(?![\p{L}])|"
