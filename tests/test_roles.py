@@ -168,6 +168,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
     ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
     ("the statement of the accused Ramesh P. was recorded", "Ramesh"),
+    ("Counsel for the accused questioned Mr Harish Malhotra about the knife", "Mr Harish Malhotra"),
     ("Counsel for the appellant criticised the judge for relying on Mr Callum Strachan", "Mr Callum Strachan"),
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
 ])

@@ -34,7 +34,12 @@ _LEFT = {
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
              rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
-    "counsel": rf"(?:\b(?:represented by|represented before the Court by|[Cc]ounsel[ \t]+for[ \t]+(?:\p{{L}}+[ \t]+){{0,3}}?\p{{L}}+,?|"
+    "counsel": rf"(?:\b(?:represented by|represented before the Court by|"
+               # "counsel for the petitioner Mr. X", "Counsel for the appellant, Mr X", "counsel for the State of Goa, Mr X";
+               # not "counsel for the accused questioned Mr X", a witness
+               rf"[Cc]ounsel[ \t]+for[ \t]+(?:the[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third)[ \t]+)?(?i:appellants?|"
+               rf"respondents?|petitioners?|applicants?|plaintiffs?|defendants?|accused|complainants?|claimants?|state|"
+               rf"prosecution|defence)(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?|[Cc]ounsel[ \t]+for[ \t]+[^,.;\n]{{1,60}},|"
                # "With her on the briefs was X", "Assessee by : Shri X", "the Ld. AR Shri X", "Adv. X"
                rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
                rf"(?:Assessee|Revenue|Department|Appellant|Respondent)[ \t]+by[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
