@@ -169,6 +169,8 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
     ("the statement of the accused Ramesh P. was recorded", "Ramesh"),
     ("Counsel for the accused questioned Mr Harish Malhotra about the knife", "Mr Harish Malhotra"),
+    ("The defence examined DW-1 Mohan Lal for the defence and Ram Lal (PW-2) for the prosecution", "Mohan Lal"),
+    ("The defence examined DW-1 Mohan Lal for the defence and Ram Lal (PW-2) for the prosecution", "Ram Lal"),
     ("Counsel for the appellant criticised the judge for relying on Mr Callum Strachan", "Mr Callum Strachan"),
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
 ])

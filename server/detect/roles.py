@@ -90,7 +90,7 @@ _RIGHT = {
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
                r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
-               r"^[,.:^\s-]*(?:\([^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
+               r"^[,.:^\s-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
@@ -150,7 +150,10 @@ WINDOW = 90
 
 
 def role_at(text: str, start: int, end: int) -> str | None:
-    """The professional role the context gives the person mentioned at text[start:end], if any."""
+    """The professional role the context gives the person mentioned at text[start:end], if any; a
+    witness's number beside the name says a witness ("DW-1 Mohan Lal for the defence")."""
+    if _a_witness(text, start, end):
+        return None
     mention = text[start:end]
     for role, pattern in _IN_NAME.items():
         if pattern.search(mention):
@@ -223,6 +226,15 @@ _PARTY_AFTER = regex.compile(
     r"|[ \t]+(?:v|vs|versus|c)\.?[ \t]+\p{Lu})")
 _POLICE_RANK = regex.compile(r"(?:SI|S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.|Insp\.|Inspector|SHO|Sub[- ]Inspector|"
                              r"Head[ \t]+Constable|Constable|Detective)\b")
+
+
+# A witness's number right before or after the name: "PW-3, Harish Kumar", "Mohan (DW-1)".
+_WITNESS_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])[PDC]\.?[ \t]?W\.?[ \t]?[-./]{0,2}[ \t]?\d{1,3}[ \t]*[,:.)\-]?[ \t]*$")
+_WITNESS_AFTER = regex.compile(r"[ \t]*[,(\[][ \t]*[PDC]\.?[ \t]?W\.?[ \t]?[-./]{0,2}[ \t]?\d")
+
+
+def _a_witness(text: str, start: int, end: int) -> bool:
+    return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16))
 
 
 def _named_as_party(text: str, start: int, end: int) -> bool:
