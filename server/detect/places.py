@@ -15,7 +15,7 @@ from importlib import resources
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.names.folding import fold
+from nomen.names.folding import fold, fold_lines
 
 # Sources that can give a bare word the PERSON label without a title or a given name.
 _WEAK_SOURCES = frozenset({"spacy-ner", "legal-ner", "recurrence", "enumeration", "caps-name", "case-title"})
@@ -28,9 +28,9 @@ PLACE_FILES = ("cities.txt", "regions.txt")
 def towns() -> frozenset[str]:
     """Folded names of towns and regions."""
     folder = resources.files("nomen.resources").joinpath("places")
-    return frozenset(fold(line) for name in PLACE_FILES
-                     for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()
-                     if line and not line.startswith("#"))
+    return frozenset(fold_lines([line for name in PLACE_FILES
+                                 for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()
+                                 if line and not line.startswith("#")]))
 
 
 def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
