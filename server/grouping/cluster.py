@@ -51,7 +51,7 @@ def _token_similarity(forms: list[NameForm]) -> dict[tuple[str, str], float]:
         longest = int(length * (1 + spread) / (1 - spread) + 1e-9)  # (11 and 14 can still be 88)
         start, end = np.searchsorted(lengths, [length, longest + 1])
         scores = process.cdist(vocab[start:np.searchsorted(lengths, length, "right")], vocab[start:end],
-                               scorer=fuzz.ratio, dtype=np.uint8, score_cutoff=NEAR_EQUAL_RATIO, workers=-1)
+                               scorer=fuzz.ratio, dtype=np.uint8, score_cutoff=NEAR_EQUAL_RATIO)
         for row, column in zip(*np.nonzero(scores)):
             a, b = vocab[start + row], vocab[start + column]
             if a != b:
