@@ -67,5 +67,6 @@ def test_folding_many_lines_at_once_folds_each_line_alike():
     lines = ["Şanlıurfa", "  Çorlu\u00a0 Köy  ", "Œuvre\tÆbeltoft", "L’Aquila", "Dü\u200bzce", "ΣΟΦΙΑ Σ", "Straße",
              "São\u2003Paulo", "e\u0301\u0327", "ﬁnistère", "", " ", "İstanbul"]
     folder = resources.files("nomen.resources").joinpath("places")
-    lines += [line for name in PLACE_FILES for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()]
+    lines += [line for name in PLACE_FILES
+              for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()]
     assert fold_lines(lines) == [fold_text(line) for line in lines]

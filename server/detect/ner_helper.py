@@ -27,6 +27,17 @@ POLL_SECONDS = 0.05
 PARENT_CHECK_SECONDS = 1.0
 
 
+@dataclass(frozen=True)
+class Shares:
+    """How much of each NER pass a helper runs: the share of its pieces, its last ones."""
+
+    legal: float
+    stock: float
+
+    def of(self, legal: bool) -> float:
+        return self.legal if legal else self.stock
+
+
 class Helper:
     """One helper process and the pipe to it; one request at a time (a lock keeps threads in turn)."""
 
@@ -123,17 +134,6 @@ def _serve(connection: Connection, parents_end: Connection, language: str, share
 
 
 _helpers: dict[str, Helper] = {}
-
-
-@dataclass(frozen=True)
-class Shares:
-    """How much of each NER pass a helper runs: the share of its pieces, its last ones."""
-
-    legal: float
-    stock: float
-
-    def of(self, legal: bool) -> float:
-        return self.legal if legal else self.stock
 
 
 # A server loads every pipeline before the fork and runs the rules (about 0.3 of the stock NER's
