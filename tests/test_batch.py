@@ -221,3 +221,16 @@ def test_the_command_line_exits_non_zero_when_an_output_holds_names(three, tmp_p
     assert result.exit_code == code, result.output
     assert summary in result.stdout
     assert ("names left: leaky.docx" in result.stderr) is leaky
+
+
+def test_the_largest_units_are_handed_out_first(archive, tmp_path):
+    """Longest first, so that no worker is left alone with a long document at the end of a batch."""
+    given = []
+
+    def record(units, options, workers, config_dir, data_dir):
+        given.extend(units)
+        return []
+
+    _run(archive, tmp_path / "out", tmp_path, executor=record)
+    sizes = [sum(document.source.stat().st_size for document in unit.documents) for unit in given]
+    assert len(given) == 4 and sizes == sorted(sizes, reverse=True)

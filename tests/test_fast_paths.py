@@ -1,9 +1,10 @@
 """The fast paths change nothing but the time (issue "Speed a clerk feels"): the analysis with the
-helper process on the second core (the legal NER and the stock NER's last pieces there, the rules
-run first here) finds the entities and proposes the replacements the analysis in one process
-does, on every TAB dev case and on the bundled sample, whose .docx is then applied alike. Both
-paths run in one child process, one after the other, so the test follows the rules as they
-change (no frozen snapshot)."""
+helper process on the second core (a server's: the legal NER and the stock NER's last pieces
+there, the rules run first here; a single command's: the stock NER there, the rules and the legal
+NER here) finds the entities and proposes the replacements the analysis in one process does, on
+every TAB dev case and on the bundled sample, whose .docx is then applied alike. Both paths run
+in one child process, one after the other, so the test follows the rules as they change (no
+frozen snapshot)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import json
 import os
 import subprocess
 import sys
+
+import pytest
 
 from tests.conftest import TAB_DEV
 
@@ -26,9 +29,10 @@ from nomen.model import AnalyzeOptions
 
 texts = [json.loads(line)["text"] for line in open(sys.argv[1], encoding="utf-8")]
 sample = pipeline.load(sample_path().read_bytes(), sample_path().name)
-ner_helper.start(stock=True)  # as `nomen serve` starts it: the stock NER's last pieces there too
+server = sys.argv[2] == "server"
+ner_helper.start(stock=server)  # as `nomen serve` starts it, or as a single command does
 helper = ner_helper.helper_for("en")
-assert helper.stock_ready
+assert helper.shares == (ner_helper.SERVER_SHARES if server else ner_helper.COMMAND_SHARES)
 engine = Engine(ListStore(default_config_dir()))
 options = AnalyzeOptions(language="en")
 
@@ -48,9 +52,10 @@ print(json.dumps({"helped": helped, "alone": alone, "answered": answered,
 """
 
 
-def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_path):
+@pytest.mark.parametrize("helper", ["server", "command"])
+def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_path, helper):
     env = {**os.environ, "NOMEN_CONFIG_DIR": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-c", BOTH_PATHS, str(TAB_DEV)], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", BOTH_PATHS, str(TAB_DEV), helper], capture_output=True, text=True,
                           timeout=900, env=env, check=True)
     answers = json.loads(done.stdout)
     cases = len(TAB_DEV.read_text(encoding="utf-8").splitlines())
@@ -65,14 +70,14 @@ def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_
 
 
 OVERLAP = """
-import json
+import json, sys
 from nomen.detect import ner_helper, spacy_ner
 from nomen.engine import Engine
 from nomen.lists import ListStore
 from nomen.model import AnalyzeOptions
 from bench.corpus import decision_of
 
-ner_helper.start(stock=True)
+ner_helper.start(stock=sys.argv[1] == "server")
 events = []
 run_piece, wait = spacy_ner.ner_pipeline, spacy_ner.HelperWork.answers
 
@@ -94,15 +99,16 @@ print(json.dumps(events))
 """
 
 
-def test_this_process_waits_for_the_helper_only_once_its_own_pieces_are_done(tmp_path):
-    """Both cores work at once: the stock pass runs its own pieces before it asks for the helper's
-    (asking first made this process idle while the helper worked, and the analysis took the time
-    of both NER passes)."""
+@pytest.mark.parametrize("helper, here, there", [("server", "stock", "legal"), ("command", "legal", "stock")])
+def test_this_process_waits_for_the_helper_only_once_its_own_pieces_are_done(tmp_path, helper, here, there):
+    """Both cores work at once: this process runs its own pieces (a server's stock NER's first ones,
+    a command's legal NER) before it asks for the helper's (asking first made this process idle
+    while the helper worked, and the analysis took the time of both NER passes)."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    done = subprocess.run([sys.executable, "-c", OVERLAP], capture_output=True, text=True, timeout=600, cwd=root,
-                          env={**os.environ, "NOMEN_CONFIG_DIR": str(tmp_path)}, check=True)
+    done = subprocess.run([sys.executable, "-c", OVERLAP, helper], capture_output=True, text=True, timeout=600,
+                          cwd=root, env={**os.environ, "NOMEN_CONFIG_DIR": str(tmp_path)}, check=True)
     events = json.loads(done.stdout)
-    assert "legal piece here" not in events  # the helper ran the legal NER
+    assert f"{there} piece here" not in events  # the helper ran that pass
     first_wait = events.index("wait for the helper")
-    own = events.count("stock piece here")
-    assert own >= 2 and events[:first_wait].count("stock piece here") == own
+    own = events.count(f"{here} piece here")
+    assert own >= 2 and events[:first_wait].count(f"{here} piece here") == own

@@ -54,3 +54,19 @@ def test_a_zero_width_space_inside_a_docx_name_is_replaced_too(engine):
     assert "Mil" not in text and "W.M." in text
     assert "rez" not in text and "P.C." in text
     assert result.residual == []
+
+
+def test_folding_many_lines_at_once_folds_each_line_alike():
+    """`fold_lines` (the towns list folded in one pass) gives `fold_text` of each line: accents, ligatures,
+    dotless i, no-break and repeated spaces, tabs, apostrophes, invisible characters, capital sigma."""
+    from importlib import resources
+
+    from nomen.detect.places import PLACE_FILES
+    from nomen.names.folding import fold_lines, fold_text
+
+    lines = ["Şanlıurfa", "  Çorlu\u00a0 Köy  ", "Œuvre\tÆbeltoft", "L’Aquila", "Dü\u200bzce", "ΣΟΦΙΑ Σ", "Straße",
+             "São\u2003Paulo", "e\u0301\u0327", "ﬁnistère", "", " ", "İstanbul"]
+    folder = resources.files("nomen.resources").joinpath("places")
+    lines += [line for name in PLACE_FILES
+              for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()]
+    assert fold_lines(lines) == [fold_text(line) for line in lines]

@@ -67,6 +67,18 @@ def _local_pool(units: list[Unit], options: AnalyzeOptions, workers: int, config
             yield future.result()
 
 
+def _size(unit: Unit) -> int:
+    """The bytes of a unit's documents: the largest units are handed out first, so that the last
+    one a worker takes is short and the other workers do not wait long for it at the end."""
+    total = 0
+    for document in unit.documents:
+        try:
+            total += document.source.stat().st_size
+        except OSError:  # gone meanwhile: the worker reports it
+            pass
+    return total
+
+
 Executor = Callable[[list[Unit], AnalyzeOptions, int, Path, Path], Iterable[list[Row]]]
 
 
@@ -77,7 +89,7 @@ def run_batch(in_dir: Path, out_dir: Path, *, workers: int | None = None,
     if out_dir.resolve() == in_dir.resolve() or in_dir.resolve() in out_dir.resolve().parents:
         raise ValueError("the output folder must not be the input folder nor inside it")
     out_dir.mkdir(parents=True, exist_ok=True)
-    units = plan(in_dir, out_dir)
+    units = sorted(plan(in_dir, out_dir), key=_size, reverse=True)
     report = out_dir / REPORT
     rows = _previous_rows(report)
     done = skipped = 0

@@ -18,10 +18,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words
-from nomen.names.folding import fold
+from nomen.names.folding import fold, fold_lines
 from nomen.names.kinds import LOC_WORDS, NAMED_AFTER_WORDS
-
-
 
 PLACE_FILES = ("cities.txt", "regions.txt")
 
@@ -30,9 +28,9 @@ PLACE_FILES = ("cities.txt", "regions.txt")
 def towns() -> frozenset[str]:
     """Folded names of towns and regions."""
     folder = resources.files("nomen.resources").joinpath("places")
-    return frozenset(fold(line) for name in PLACE_FILES
-                     for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()
-                     if line and not line.startswith("#"))
+    return frozenset(fold_lines([line for name in PLACE_FILES
+                                 for line in folder.joinpath(name).read_text(encoding="utf-8").splitlines()
+                                 if line and not line.startswith("#")]))
 
 
 def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

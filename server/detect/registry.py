@@ -71,11 +71,12 @@ class RecognizerRegistry:
         background = [r for r in running if hasattr(r, "begin")]
         for recognizer in background:  # another core starts now, while this one runs the rest
             recognizer.begin(ctx)
-        # The NER passes last: the rules run here meanwhile on what the helper took (the results
-        # are kept in the recognizers' order all the same).
+        # The NER passes last: the rules run here meanwhile on what the helper took, and a pass the
+        # helper runs whole comes after the one with pieces to run here (the results are kept in the
+        # recognizers' order all the same).
         found: dict[int, list[Candidate]] = {}
         try:
-            for index in sorted(range(len(running)), key=lambda i: isinstance(running[i], SpacyNerRecognizer)):
+            for index in sorted(range(len(running)), key=lambda i: _turn(running[i], ctx)):
                 check_time()
                 found[index] = list(running[index].find(ctx))
         finally:
@@ -85,6 +86,14 @@ class RecognizerRegistry:
         for _, step in MERGE_STEPS:
             proposed = step(proposed, ctx)
         return proposed
+
+
+def _turn(recognizer: Recognizer, ctx: DetectionContext) -> int:
+    """When a recognizer runs: the rules first, then the NER passes with pieces to run here, then
+    those only the helper process runs."""
+    if not isinstance(recognizer, SpacyNerRecognizer):
+        return 0
+    return 2 if recognizer.waits(ctx) else 1
 
 
 def _runs_on(recognizer: Recognizer, language: str) -> bool:

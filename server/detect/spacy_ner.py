@@ -178,6 +178,12 @@ class SpacyNerRecognizer:
                      if _borrowed_person(c, ctx.text)]
         return found
 
+    def waits(self, ctx: DetectionContext) -> bool:
+        """Whether the helper process runs this whole pass: it then comes last, when this process has
+        nothing left to do but wait."""
+        work = ctx.pending.get(HelperWork.KEY)
+        return work is not None and work.first_helped(self.legal) == 0
+
     def _entities(self, ctx: DetectionContext, pipeline_language: str) -> Iterator[tuple[int, int, str]]:
         """(start, end, label) of what the pipeline tags, one piece at a time (a batch pads every
         piece to the longest and multiplies memory), in order: those the helper process took
@@ -244,25 +250,19 @@ class SpacyNerRecognizer:
         return Candidate(start, end, category, self.weights[category], self.name)
 
 
-# The share of the stock NER's pieces, its last ones, that the helper runs after the legal NER's
-# (whose time is about 0.75 of the stock NER's): with the rules (about 0.3) run here first, both
-# cores then end together: (1 + 0.3 - 0.75) / 2.
-HELPER_STOCK_SHARE = 0.28
-
-
 @dataclass
 class HelperWork:
-    """What the helper process was given for one text: every piece for the legal NER, the pieces
-    from `stock_from` on for the stock NER. Its answer is read once, by the first pass to need it."""
+    """What the helper process was given for one text: the pieces of each pass from `helped_from`
+    (the legal NER's, the stock NER's) on. Its answer is read once, by the first pass to need it."""
 
     KEY: ClassVar[str] = "ner-helper"
     helper: ner_helper.Helper
-    stock_from: int
+    helped_from: tuple[int, int]
     received: list[list[list[ner_helper.Entity]]] | None = None
     gone: bool = False
 
     def first_helped(self, legal: bool) -> int:
-        return 0 if legal else self.stock_from
+        return self.helped_from[0 if legal else 1]
 
     def answers(self, legal: bool) -> list[list[ner_helper.Entity]] | None:
         """The entities of the pieces the helper ran for that pass; None if it could not answer
@@ -285,18 +285,19 @@ class LegalNerRecognizer(SpacyNerRecognizer):
     weights = scores.LEGAL_NER
 
     def begin(self, ctx: DetectionContext) -> None:
-        """Hand the text to the helper process, if one runs, while the rules and the stock NER run here."""
+        """Hand the text to the helper process, if one runs: its share of each NER pass, while the
+        rules and the rest run here."""
         helper = ner_helper.helper_for(ctx.language)
         if helper is None:
             return
-        pieces = list(chunks(ctx.text))
-        shared = round(len(pieces) * HELPER_STOCK_SHARE) if helper.stock_ready else 0
-        stock_from = len(pieces) - shared
+        pieces = [piece for _, piece in chunks(ctx.text)]
+        count = len(pieces)
+        helped_from = (count - round(count * helper.shares.legal), count - round(count * helper.shares.stock))
         try:
-            helper.send([(True, [piece for _, piece in pieces]), (False, [piece for _, piece in pieces[stock_from:]])])
+            helper.send([(True, pieces[helped_from[0]:]), (False, pieces[helped_from[1]:])])
         except ner_helper.HelperGone:
             return
-        ctx.pending[HelperWork.KEY] = HelperWork(helper, stock_from)
+        ctx.pending[HelperWork.KEY] = HelperWork(helper, helped_from)
 
     def end(self, ctx: DetectionContext) -> None:
         work = ctx.pending.pop(HelperWork.KEY, None)

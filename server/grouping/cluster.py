@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from itertools import repeat
 
 import numpy as np
 from rapidfuzz import fuzz, process
@@ -58,28 +59,29 @@ def _token_similarity(forms: list[NameForm]) -> dict[tuple[str, str], float]:
     return near
 
 
-def _pair(a: str, a_ini: bool, b: str, b_ini: bool, full_is_surname: bool,
-          near: dict[tuple[str, str], float]) -> float:
-    """Token similarity; an initial stands for a given name, never for the surname that ends a name
-    ("M. Russell" is not "R. Macdonald")."""
-    if a == b:
-        return 1.0 if a_ini == b_ini else INITIAL_MATCH
-    if a_ini or b_ini:
-        return INITIAL_MATCH if (a_ini != b_ini and a[0] == b[0] and not full_is_surname) else 0.0
-    return near.get((a, b), 0.0)
-
-
 def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) -> float:
-    """1 - aligned overlap over the shorter name; 1.0 when each side spells out a name the other lacks."""
+    """1 - aligned overlap over the shorter name; 1.0 when each side spells out a name the other lacks.
+    Each token of the shorter name takes the free token of the longer most like it: the same token
+    (an initial matching an initial or a one-letter word), near-equal ones by `near`, or an initial
+    standing for a given name, never for the surname that ends a name ("M. Russell" is not "R.
+    Macdonald"). Tens of thousands of pairs are compared, so the token test is written out here."""
     short, long_ = (x, y) if len(x.tokens) <= len(y.tokens) else (y, x)
-    free = list(range(len(long_.tokens)))
+    tokens, initials = long_.tokens, long_.is_initial
+    last, short_last = len(tokens) - 1, len(short.tokens) - 1
+    free = list(range(len(tokens)))
     total = 0.0
     unmatched_short_full = False
     for i, (tok, ini) in enumerate(zip(short.tokens, short.is_initial)):
         best, best_j = 0.0, None
         for j in free:
-            full_is_surname = j == len(long_.tokens) - 1 if ini else i == len(short.tokens) - 1
-            score = _pair(tok, ini, long_.tokens[j], long_.is_initial[j], full_is_surname, near)
+            other, other_ini = tokens[j], initials[j]
+            if tok == other:
+                score = 1.0 if ini == other_ini else INITIAL_MATCH
+            elif ini or other_ini:
+                full_is_surname = j == last if ini else i == short_last
+                score = INITIAL_MATCH if ini != other_ini and tok[0] == other[0] and not full_is_surname else 0.0
+            else:
+                score = near.get((tok, other), 0.0)
             if score > best:
                 best, best_j = score, j
         if best_j is None:
@@ -87,7 +89,7 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
             continue
         free.remove(best_j)
         total += best
-    unmatched_long_full = any(not long_.is_initial[j] for j in free)
+    unmatched_long_full = any(not initials[j] for j in free)
     if unmatched_short_full and unmatched_long_full:
         return 1.0
     if x.gender and y.gender and x.gender != y.gender:
@@ -108,16 +110,20 @@ def _candidate_pairs(forms: list[NameForm], near: dict[tuple[str, str], float]) 
                 if not initial]
         if full:
             last = len(form.tokens) - 1
-            others = set.intersection(*sorted((matching.of(token, position == last) for position, token in full),
-                                              key=len))
+            others = matching.of_all([(token, position == last) for position, token in full])
         else:
             others = set().union(*(matching.of_initial(token) for token in form.tokens))
-        pairs.update((min(i, j), max(i, j)) for j in others if j != i)
+        # Each pair once, its lower index first (`form_distance` reads the first as the shorter on a tie).
+        pairs.update(zip(repeat(i), [j for j in others if j > i]))
+        pairs.update(zip([j for j in others if j < i], repeat(i)))
     return pairs
 
 
+_NONE: frozenset[int] = frozenset()
+
+
 class _Matching:
-    """Which names have a token that can match a given one (`_pair` above zero)."""
+    """Which names have a token that can match a given one (`form_distance`'s token test above zero)."""
 
     def __init__(self, forms: list[NameForm], near: dict[tuple[str, str], float]) -> None:
         self.holders: dict[tuple[str, str], set[int]] = defaultdict(set)
@@ -129,26 +135,34 @@ class _Matching:
                 else:
                     self.holders["token", token].add(i)
                     # A given name (never the surname that ends a name) is what an initial stands for;
-                    # a one-letter word is that letter wherever it stands (`_pair`'s a == b).
+                    # a one-letter word is that letter wherever it stands (`form_distance`: the same token).
                     if position < last or len(token) == 1:
                         self.holders["first", token[0]].add(i)
         self.near: dict[str, list[str]] = defaultdict(list)
         for a, b in near:
             self.near[a].append(b)
-        self._of: dict[tuple[str, bool], set[int]] = {}
+        self._spelt: dict[str, set[int]] = {}
 
-    def of(self, token: str, surname: bool) -> set[int]:
-        """The names that can match a full `token` (its name's last word when `surname`): the same
-        token, a near-equal one, or (a given name, or a one-letter word) an initial of its letter."""
-        key = (token, surname)
-        if key not in self._of:
-            found = set(self.holders.get(("token", token), ()))
-            for other in self.near.get(token, ()):
-                found |= self.holders.get(("token", other), set())
-            if not surname or len(token) == 1:
-                found |= self.holders.get(("initial", token[0]), set())
-            self._of[key] = found
-        return self._of[key]
+    def of_all(self, tokens: list[tuple[str, bool]]) -> set[int]:
+        """The names that can match every full token given (each with whether it is its name's last
+        word): for each, the same token or a near-equal one, or (a given name, or a one-letter word)
+        an initial of its letter. The initials' holders are thousands, so they are never copied into
+        a union: what is left of the candidates is narrowed by each side instead."""
+        sides = [(self._spelt_as(token), self.holders.get(("initial", token[0]), _NONE)
+                  if not surname or len(token) == 1 else _NONE) for token, surname in tokens]
+        sides.sort(key=lambda side: len(side[0]) + len(side[1]))
+        spelt, initial = sides[0]
+        found = spelt | initial if initial else spelt
+        for spelt, initial in sides[1:]:
+            found = (found & spelt) | (found & initial) if initial else found & spelt
+        return found
+
+    def _spelt_as(self, token: str) -> set[int]:
+        """The names holding `token` or a token near-equal to it."""
+        if token not in self._spelt:
+            self._spelt[token] = set().union(*(self.holders.get(("token", other), _NONE)
+                                               for other in (token, *self.near.get(token, ()))))
+        return self._spelt[token]
 
     def of_initial(self, letter: str) -> set[int]:
         """The names that can match an initial: the same initial, a given name or a one-letter word of its letter."""

@@ -71,21 +71,35 @@ def _nearest(x: int, previous: int, current: float, row: dict[int, float], membe
 
 
 def _merge(x: int, y: int, members: list[int], near: list[dict[int, float]]) -> None:
-    """Cluster x joins slot y; each distance to y becomes the average by size (SciPy's formula)."""
+    """Cluster x joins slot y; each distance to y becomes the average by size (SciPy's formula, a
+    missing side read as 1.0). A hub's row holds a thousand names, so each side is walked once: x's
+    neighbours, then those of y alone."""
     nx, ny = members[x], members[y]
-    members[x], members[y] = 0, nx + ny
+    size = nx + ny
+    members[x], members[y] = 0, size
     row_x, row_y = near[x], near[y]
     row_x.pop(y, None)
     row_y.pop(x, None)
-    for i in row_x.keys() | row_y.keys():
-        distance = (nx * row_x.get(i, _FAR) + ny * row_y.get(i, _FAR)) / (nx + ny)
+    far: list[int] = []  # rounded to 1.0: as good as not given
+    for i, from_x in row_x.items():
         row_i = near[i]
-        row_i.pop(x, None)
+        del row_i[x]
+        distance = (nx * from_x + ny * row_y.get(i, _FAR)) / size
         if distance < _FAR:
             row_i[y] = row_y[i] = distance
-        else:  # 1.0: as good as not given
+        else:
             row_i.pop(y, None)
-            row_y.pop(i, None)
+            far.append(i)
+    for i, from_y in row_y.items():
+        if i not in row_x:
+            distance = (nx * _FAR + ny * from_y) / size
+            if distance < _FAR:
+                near[i][y] = row_y[i] = distance
+            else:
+                del near[i][y]
+                far.append(i)
+    for i in far:
+        row_y.pop(i, None)
     row_x.clear()
 
 

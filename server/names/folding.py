@@ -55,6 +55,16 @@ def fold_text(text: str) -> str:
     return _SPACES.sub(" ", strip_accents(text).casefold()).strip()
 
 
+_SPACES_WITHIN_LINES = re.compile(r"[^\S\n]+")
+
+
+def fold_lines(lines: list[str]) -> list[str]:
+    """`fold_text` of each of many short lines (a list of forty thousand towns), done over them joined:
+    every step but the spacing reads one character at a time, and no line holds a line break."""
+    folded = strip_accents(_MARK_TRANSLATION("\n".join(lines))).casefold()
+    return [line.strip() for line in _SPACES_WITHIN_LINES.sub(" ", folded).split("\n")]
+
+
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Case-, accent-, apostrophe- and spacing-insensitive key for comparing terms."""

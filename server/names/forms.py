@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex
 
@@ -21,6 +22,7 @@ FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "mme", "mlle", "madame", "mademo
                            "dona", "dame", "lady", "mmes", "mlles", "smt", "shrimati", "kumari", "kum", "km", "ku",
                            "tmt", "selvi"})
 _POSSESSIVE = regex.compile(r"['’]s?$")
+_CAPITAL = regex.compile(r"\p{Lu}")
 _TRANSPOSED = regex.compile(r"^\s*(?P<surname>[^,]+?),\s*(?P<given>[^,]+?)\s*$")
 
 
@@ -38,10 +40,16 @@ class NameForm:
         return tuple(t for t, ini in zip(self.tokens, self.is_initial) if not ini)
 
 
+@lru_cache(maxsize=8)
+def _with_roles(titles: frozenset[str]) -> frozenset[str]:
+    """The titles and the role words (a name is parsed thousands of times against the same titles)."""
+    return titles | ROLE_WORDS
+
+
 def bare_name(text: str, titles: frozenset[str]) -> tuple[str, str]:
     """(title, name in reading order): possessive, post-nominals and title off, "SURNAME, Given" turned."""
     text = strip_post_nominals(_POSSESSIVE.sub("", text.strip()))
-    title, rest = split_title(text, titles | ROLE_WORDS)
+    title, rest = split_title(text, _with_roles(titles))
     transposed = _TRANSPOSED.match(rest)
     if transposed and all(CAPS_RE.match(w) for w in transposed["surname"].split()):
         rest = f"{transposed['given']} {transposed['surname']}"
@@ -57,7 +65,7 @@ def parse_name(text: str, titles: frozenset[str]) -> NameForm:
     initials: list[bool] = []
     for word in name_words(rest):
         if INITIAL_RE.match(word):
-            for letter in regex.findall(r"\p{Lu}", word):
+            for letter in _CAPITAL.findall(word):
                 tokens.append(fold(letter))
                 initials.append(True)
             continue

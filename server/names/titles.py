@@ -23,10 +23,11 @@ def split_title(text: str, titles: frozenset[str]) -> tuple[str, str]:
     words ("Wing Commander"); the name itself is never taken as a title.
     """
     words = list(_WORD.finditer(text))
+    folded = [fold(w.group()).rstrip(".") for w in words]
     used = 0
     while used < len(words) - 1:
         for k in range(len(words) - 1 - used, 0, -1):
-            phrase = " ".join(fold(w.group()).rstrip(".") for w in words[used:used + k])
+            phrase = " ".join(folded[used:used + k])
             if phrase in titles:
                 used += k
                 break
