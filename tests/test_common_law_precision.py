@@ -35,6 +35,8 @@ def _titles_found(text: str) -> list[str]:
     ("As this court said in Vandermeer v. Chowdhury-Price, 2019 ONCA 412, at para. 33", "Vandermeer v. Chowdhury-Price"),
     ("In Van Wetten-Bosman v Bosman 2011 (2) SA 520 (SCA) the court held", "Van Wetten-Bosman v Bosman"),
     ("As we explained in Czerny v. Hartwell, 61 F.4th 150 (D.C. Cir. 2023), a", "Czerny v. Hartwell"),
+    ("See also Ex parte Maurice-Tshabalala 1995 (2) SA 713 (C) and", "Ex parte Maurice-Tshabalala"),
+    ("as in In re Hartigan [2001] UKHL 3, the", "In re Hartigan"),
 ])
 def test_a_case_cited_from_a_law_report_or_as_authority_is_a_reference(text, title):
     assert _titles_found(text) == [title]

@@ -103,7 +103,15 @@ class ReportedCaseRecognizer:
             if left and right and (_reported(text, _with_others(text, right[1]))
                                    or _cited_against_a_body(text, left, right)):
                 found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
+        for one_sided in _ONE_SIDED.finditer(text):  # "Ex parte Maurice-Tshabalala 1995 (2) SA 713 (C)"
+            side = _side_words(text, one_sided.end(), min(len(text), one_sided.end() + 160), backwards=False)
+            if side and _reported(text, side[1]):
+                found.append(Candidate(one_sided.start(), side[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
         return found
+
+
+# A title with one side: "Ex parte X", "In re X", "Re X", followed by its report.
+_ONE_SIDED = regex.compile(r"(?<![\p{L}])(?:[Ee]x[ \t]+parte|In[ \t]+re|Re)[ \t]+(?=\p{Lu})")
 
 
 # A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31") and an American
