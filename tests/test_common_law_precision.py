@@ -290,3 +290,11 @@ def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
 def test_one_word_with_the_ending_of_prose_is_no_name(engine, word):
     text = f"The {word} was read out before Mr. Ravi Shankar, and {word} it remained."
     assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}
+
+
+def test_maori_bodies_and_tribes_are_bodies(engine):
+    text = ("I TE KŌTI PĪRA O AOTEAROA\n\nCounsel: H K Faleolo for Appellant; Te Tari Ture o te Karauna for "
+            "Respondent. The land was held for Ngāti Whakaue, as Mr Hemi Walker explained.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert not _people(result) & {"TE KŌTI PĪRA", "Te Tari Ture", "Ngāti Whakaue"}, _people(result)
+    assert "Mr Hemi Walker" in _people(result)

@@ -30,6 +30,7 @@ diputación junta tesorería inspección sąd sad trybunał prokuratura parlamen
 hmp hmyoi domstol domstolen bench
 panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
 lawyers attorneys traders enterprises industries associates bhandar chs
+ngāti ngāi kōti rūnanga tari kaunihera iwi hapū
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
