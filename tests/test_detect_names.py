@@ -382,3 +382,13 @@ def test_a_body_and_its_seat_in_capitals_are_no_transposed_name():
     text = "Appeal to the ITAT, Mumbai; the flat in Shanti Kunj CHS, Ghatkopar; MILLAR, William signed."
     found = {text[c.start:c.end] for c in CapsNameRecognizer().find(DetectionContext(text, "en"))}
     assert found == {"MILLAR, William"}, found
+
+
+def test_a_surname_that_is_a_place_word_stays_a_persons_after_a_title(engine):
+    text = ("Mr John Lane gave evidence. Mrs Lake and Ms Grace House were present. The appellants' cottage on "
+            "Lake Muskoka burnt down; the office is on Bahadur Shah Zafar Marg.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for person in ("Mr John Lane", "Mrs Lake", "Ms Grace House"):
+        assert (entity_of(result, person)["category"], entity_of(result, person)["anonymize"]) == ("PERSON", True)
+    for place in ("Lake Muskoka", "Bahadur Shah Zafar Marg"):
+        assert entity_of(result, place)["category"] == "LOC"

@@ -52,14 +52,24 @@ def _named_after(cand: Candidate, ctx: DetectionContext) -> bool:
         fold(ctx.text[cand.start:cand.end].split()[-1]).rstrip(".,") in NAMED_AFTER_WORDS
 
 
+# Places whose head word comes first: "Lake Muskoka", "Mount Kenya", "Fort William".
+_HEAD_FIRST = frozenset({"lake", "mount", "mt", "river", "fort", "port", "cape", "lac", "mont", "rio", "isla", "ile"})
+
+
+def _a_place_head_first(cand: Candidate, ctx: DetectionContext) -> bool:
+    words = ctx.text[cand.start:cand.end].split()
+    return cand.category == categories.LOC and len(words) > 1 and fold(words[0]).rstrip(".") in _HEAD_FIRST
+
+
 def drop_names_inside_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """Before overlaps are settled: NER's person inside a body or a street named after him
-    ("Sanjay Gandhi" in "Sanjay Gandhi Memorial Hospital") leaves the whole name to the body."""
-    bodies = [c for c in found if _named_after(c, ctx)]
+    ("Sanjay Gandhi" in "Sanjay Gandhi Memorial Hospital"), or inside a place named by its head
+    word first ("Muskoka" in "Lake Muskoka"), leaves the whole name to the body or the place."""
+    bodies = [c for c in found if _named_after(c, ctx) or _a_place_head_first(c, ctx)]
     if not bodies:
         return found
-    return [c for c in found if not (c.category == categories.PERSON and c.source in WEAK_SOURCES and
-                                     any(b.start <= c.start and c.end < b.end for b in bodies))]
+    return [c for c in found if not (c.category == categories.PERSON and c.source in WEAK_SOURCES and any(
+        b.start <= c.start and c.end <= b.end and (b.start, b.end) != (c.start, c.end) for b in bodies))]
 
 
 def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

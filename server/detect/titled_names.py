@@ -9,7 +9,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
-from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.kinds import POSITION_WORDS, kind_of_name
 from nomen.names.grammar import NAME, drop_trailing_stop_words
 from nomen.detect import scores
 
@@ -58,6 +58,6 @@ class TitledNameRecognizer:
             # "General Directorate", "Major Crimes Unit": a rank word before an institution; "Judge
             # Advocate": a title before a post.
             words = ctx.text[match.start("name"):end].split()
-            if kind_of_run(words) is None and not all(fold(w) in POSITION_WORDS for w in words):
+            if kind_of_name(words) is None and not all(fold(w) in POSITION_WORDS for w in words):
                 found.append(Candidate(match.start(), end, categories.PERSON, scores.TITLED_NAME, self.name))
         return found

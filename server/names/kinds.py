@@ -82,6 +82,22 @@ chief honourable hon
 """.split())
 
 
+# Place words that are also surnames ("Mr John Lane", "Mrs Lake", "Ms Grace House"): last in a name
+# after a courtesy title, they do not make it a place.
+SURNAME_LIKE_PLACE_WORDS = frozenset(fold(w) for w in """
+lane lake street hill hills house garden gardens field fields park square place drive bridge marsh wood ford brook
+hall bank church castle
+""".split())
+
+
+def kind_of_name(words: list[str]) -> str | None:
+    """kind_of_run for the name after a courtesy title: a surname that is also a place word ("Lane")
+    is still a surname."""
+    if words and fold(words[-1]).rstrip(".,") in SURNAME_LIKE_PLACE_WORDS:
+        return kind_of_run(words[:-1]) if len(words) > 1 else None
+    return kind_of_run(words)
+
+
 def names_a_law(words: list[str]) -> bool:
     """Whether a capitalised run reads like a law or a filing ("Pocso Act", "Civil Writ Petition",
     "Brottsbalken", "Kodeks karny")."""
