@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nomen.detect.base import DetectionContext
-from nomen.detect.citations import ReportedCaseRecognizer
+from nomen.detect.citations import ReportedCaseRecognizer, StatuteRecognizer
 from nomen.detect.patterns.addresses import ResidenceRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.names.titles import split_title
@@ -298,3 +298,11 @@ def test_maori_bodies_and_tribes_are_bodies(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert not _people(result) & {"TE KŌTI PĪRA", "Te Tari Ture", "Ngāti Whakaue"}, _people(result)
     assert "Mr Hemi Walker" in _people(result)
+
+
+def test_a_statutes_title_names_no_one(engine):
+    text = ("The claim under the Landlord and Tenant Act 1985 failed. Under the Prevention of Corruption Act, 1988 "
+            "and the Hindu Succession Act, Smt. Kamla Devi sued. The Adhiniyam applies.")
+    found = {text[c.start:c.end] for c in StatuteRecognizer().find(DetectionContext(text, "en"))}
+    assert {"Landlord and Tenant Act 1985", "Hindu Succession Act"} <= found, found
+    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Smt. Kamla Devi"}

@@ -132,6 +132,25 @@ class CourtReferenceRecognizer:
                 for m in _COURT_REFERENCE.finditer(ctx.text)]
 
 
+# A statute's title: capitalised words (and the small words between them) up to "Act", "Code" or
+# "Ordinance", with its year: "Landlord and Tenant Act 1985", "Prevention of Corruption Act, 1988".
+_STATUTE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:and|of|for|the|on|in|to|&)[ \t]+){0,2}){1,8}"
+    r"(?:Act|Code|Ordinance|Adhiniyam)(?:,?[ \t]+(?:1[6-9]|20)\d\d)?(?![\p{L}\p{N}])")
+
+
+class StatuteRecognizer:
+    """Vetoes over statutes' titles, whose words NER may take for people ("Landlord" of the "Landlord
+    and Tenant Act 1985"); a titled name still wins ("Mr Tenant")."""
+
+    name = "statute"
+    languages = frozenset({"en"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        return [Candidate(m.start(), m.end(), categories.NOT_NAME, scores.STATUTE, self.name)
+                for m in _STATUTE.finditer(ctx.text)]
+
+
 _OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
 _OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?[ \t]*$", regex.IGNORECASE)
 

@@ -19,7 +19,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
-from nomen.names.kinds import POSITION_WORDS, kind_of_run
+from nomen.names.kinds import POSITION_WORDS, kind_of_run, names_a_law
 from nomen.names.grammar import CAP_WORD, stop_words
 from nomen.names.folding import fold
 from nomen.detect import scores
@@ -105,5 +105,6 @@ def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
     words = item.split()
     if ctx.lists and (ctx.lists.is_excluded(item) or any(ctx.lists.is_excluded(w) for w in words)):
         return False
-    return kind_of_run(words) is None and not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
+    return kind_of_run(words) is None and not names_a_law(words) and \
+        not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
 

@@ -18,7 +18,8 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
-from nomen.detect.citations import CourtReferenceRecognizer, ReportedCaseRecognizer, drop_cited_names
+from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
+                                    drop_cited_names)
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
@@ -53,6 +54,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         CaseTitleRecognizer(),
         ReportedCaseRecognizer(),
         CourtReferenceRecognizer(),
+        StatuteRecognizer(),
         TownRecognizer(),
         InclusionListRecognizer(),
         *PATTERN_RECOGNIZERS,

@@ -21,6 +21,8 @@ REPORTED_CASE = 0.92
 # A neutral citation's court code ("[2019] EWCA Civ 123"): just below, so a case title before it is
 # settled first and a longer veto over both cannot swallow the title.
 COURT_REFERENCE = 0.91
+# A statute's title: above NER's guesses inside it, below a titled name.
+STATUTE = 0.85
 # Names with evidence of their own.
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
