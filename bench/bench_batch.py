@@ -42,22 +42,18 @@ def ceiling() -> float:
     return 2 * one / (time.perf_counter() - started)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--documents", type=int, default=200)
-    parser.add_argument("--docx", action="store_true", help="Word files instead of plain text")
-    args = parser.parse_args()
-    work = Path(tempfile.mkdtemp())
+def _rates(work: Path, documents: int, docx: bool) -> dict[int, float]:
+    """Documents per second with one worker and with two, on the same archive."""
     archive = work / "in"
     archive.mkdir()
     texts = cases()
-    for number in range(args.documents):
+    for number in range(documents):
         text = texts[number % len(texts)]
-        if args.docx:
+        if docx:
             (archive / f"decision-{number:04d}.docx").write_bytes(docx_of(text))
         else:
             (archive / f"decision-{number:04d}.txt").write_text(text, encoding="utf-8")
-    words = sum(len(texts[n % len(texts)].split()) for n in range(args.documents))
+    words = sum(len(texts[n % len(texts)].split()) for n in range(documents))
     rates = {}
     for workers in (1, 2):
         started = time.perf_counter()
@@ -65,10 +61,21 @@ def main() -> int:
                             data_dir=work / f"data-{workers}", progress=False)
         elapsed = time.perf_counter() - started
         # Every document is written; one whose output the leak audit still flags counts apart.
-        assert summary.done + len(summary.with_residuals) == args.documents and not summary.failed
-        rates[workers] = args.documents / elapsed
-        print(f"{workers} worker(s): {args.documents} documents ({words} words) in {elapsed:.1f} s, "
+        assert summary.done + len(summary.with_residuals) == documents and not summary.failed
+        rates[workers] = documents / elapsed
+        print(f"{workers} worker(s): {documents} documents ({words} words) in {elapsed:.1f} s, "
               f"{rates[workers]:.2f} documents/s ({len(summary.with_residuals)} flagged by the leak audit)")
+    return rates
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--documents", type=int, default=200)
+    parser.add_argument("--docx", action="store_true", help="Word files instead of plain text")
+    args = parser.parse_args()
+    # The decisions copied here are removed with the folder, whatever happens (no document left on disk).
+    with tempfile.TemporaryDirectory() as folder:
+        rates = _rates(Path(folder), args.documents, args.docx)
     ratio = rates[2] / rates[1]
     print(f"2 workers / 1 worker: {ratio:.2f}x (target >= {TARGET}x); two processes / one on this machine "
           f"now: {ceiling():.2f}x")

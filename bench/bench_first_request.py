@@ -19,10 +19,8 @@ from bench.server_process import post_json, served, server_folders  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp())
-    folders = server_folders(work)
     first_text, second_text = sorted(cases(), key=len)[-2:]
-    with served(*folders) as (url, _):
+    with tempfile.TemporaryDirectory() as work, served(*server_folders(Path(work))) as (url, _):
         timings = []
         for text in (first_text, second_text, first_text):
             started = time.perf_counter()

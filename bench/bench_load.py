@@ -54,10 +54,9 @@ def peak_rss_mb(pid: int) -> float:
 
 
 def run(clients: int, seconds: float, threads: int = 4, https: bool = False) -> tuple[Results, float]:
-    work = Path(tempfile.mkdtemp())
-    folders = server_folders(work)
     texts = cases()
-    with served(*folders, "--threads", str(threads), https=https) as (url, process):
+    with tempfile.TemporaryDirectory() as work, \
+            served(*server_folders(Path(work)), "--threads", str(threads), https=https) as (url, process):
         results = Results()
         until = time.monotonic() + seconds
         workers = [threading.Thread(target=_client, args=(url, texts, n, until, results)) for n in range(clients)]
