@@ -23,22 +23,22 @@ from nomen.names.grammar import NAME, is_common_word, stop_words
 from nomen.names.kinds import kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
-_WITNESS = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:[-./\xad–]{1,2})?[ \t]?\d{1,3}(?![\p{N}])"
+WITNESS_NUMBER = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:[-./\xad–]{1,2})?[ \t]?\d{1,3}(?![\p{N}])"
 # "Santhan (A-2)", "Bindeshwar Pandey (A3)": an accused's (or a deceased's) number in a criminal case.
 _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 _MARKED = (
-    regex.compile(rf"{_WITNESS}[ \t]*(?P<stop>[,:)\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
-    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{_WITNESS}"),
+    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:)\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
 )
-_WITNESS_ONLY = regex.compile(rf"{_WITNESS}$")
+_WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
 _PARTY_NOUN = regex.compile(
     rf"\b(?:accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|informant|"
@@ -52,7 +52,7 @@ _COMMON_ZIPF = 4.5
 _SENTENCE_WORD_ZIPF = 3.5
 # The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
 _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
-_MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{_WITNESS})")
+_MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})")
 
 
 class MarkedNameRecognizer:

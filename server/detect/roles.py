@@ -16,6 +16,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate
+from nomen.detect.markers import WITNESS_NUMBER
 from nomen.names.folding import fold
 
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
@@ -229,8 +230,8 @@ _POLICE_RANK = regex.compile(r"(?:SI|S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.
 
 
 # A witness's number right before or after the name: "PW-3, Harish Kumar", "Mohan (DW-1)".
-_WITNESS_BEFORE = regex.compile(r"(?<![\p{L}\p{N}])[PDC]\.?[ \t]?W\.?[ \t]?[-./]{0,2}[ \t]?\d{1,3}[ \t]*[,:.)\-]?[ \t]*$")
-_WITNESS_AFTER = regex.compile(r"[ \t]*[,(\[][ \t]*[PDC]\.?[ \t]?W\.?[ \t]?[-./]{0,2}[ \t]?\d")
+_WITNESS_BEFORE = regex.compile(rf"{WITNESS_NUMBER}[ \t]*[,:.)\-]?[ \t]*$")
+_WITNESS_AFTER = regex.compile(rf"[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}")
 
 
 def _a_witness(text: str, start: int, end: int) -> bool:
