@@ -26,6 +26,12 @@ def corroborated_words(found: list["Candidate"], text: str) -> set[str]:
             for word in text[c.start:c.end].split()}
 
 
+def lone_guess(cand: "Candidate", text: str, corroborated: set[str]) -> str | None:
+    """The folded word of a one-word name only a weak source found, none found otherwise holding it."""
+    word = fold(text[cand.start:cand.end].strip())
+    return word if cand.source in WEAK_SOURCES and " " not in word and word not in corroborated else None
+
+
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One span a recognizer proposes: `text[start:end]` is the thing to anonymize.

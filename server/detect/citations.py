@@ -19,7 +19,7 @@ import regex
 
 from nomen import categories
 from nomen.detect import scores
-from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words
+from nomen.detect.base import Candidate, DetectionContext, corroborated_words, lone_guess
 from nomen.names.folding import fold
 from nomen.names.kinds import kind_of_run
 
@@ -186,7 +186,5 @@ def drop_cited_names(found: list[Candidate], ctx: DetectionContext) -> list[Cand
     cited_words = {fold(w) for c in cited for w in _WORD.findall(ctx.text, c.start, c.end)} - _CONNECTORS
     corroborated = corroborated_words(found, ctx.text)
 
-    def cited_alone(cand: Candidate) -> bool:
-        word = fold(ctx.text[cand.start:cand.end].strip())
-        return cand.source in WEAK_SOURCES and " " not in word and word in cited_words and word not in corroborated
-    return [c for c in found if c.category != categories.PERSON or not cited_alone(c)]
+    return [c for c in found
+            if c.category != categories.PERSON or lone_guess(c, ctx.text, corroborated) not in cited_words]

@@ -17,7 +17,7 @@ from importlib import resources
 import regex
 
 from nomen import categories
-from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words, lone_guess
 from nomen.names.folding import fold, fold_lines
 from nomen.names.kinds import LOC_WORDS, NAMED_AFTER_WORDS
 
@@ -108,8 +108,7 @@ def relabel_address_words(found: list[Candidate], ctx: DetectionContext) -> list
         return after and (bool(_PIN.search(segment)) or any(" ".join(words[:n]) in places for n in (1, 2, 3)))
 
     def between_address_parts(cand: Candidate) -> bool:
-        word = ctx.text[cand.start:cand.end]
-        if cand.source not in WEAK_SOURCES or " " in word.strip() or fold(word.strip()) in corroborated:
+        if lone_guess(cand, ctx.text, corroborated) is None:
             return False
         before = _SEGMENT_BEFORE.search(ctx.text[max(0, cand.start - 62):cand.start])
         after = _SEGMENT_AFTER.match(ctx.text[cand.end:cand.end + 80])

@@ -192,9 +192,9 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     weight: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     parts: set[str] = set()
     ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
-    for cand in found:
-        if cand.category in categories.NAME_LIKE:
-            key = _name_key(cand, ctx)
+    keys = [_name_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
+    for cand, key in zip(found, keys):
+        if key is not None:
             votes = weight[key]
             votes[cand.category] = max(votes[cand.category], cand.score)
             if cand.category != categories.PERSON and cand.source not in _NER_GUESSES:
@@ -208,9 +208,8 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                     parts.add(part)
     places = towns()
     out = []
-    for cand in found:
-        if cand.category in categories.NAME_LIKE:
-            key = _name_key(cand, ctx)
+    for cand, key in zip(found, keys):
+        if key is not None:
             votes = weight[key]
             best = max(votes, key=votes.get)
             if best != categories.PERSON and key in parts and key not in ruled_otherwise and \
@@ -222,7 +221,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     return out
 
 
-_NER_GUESSES = frozenset({"spacy-ner", "legal-ner"})
+_NER_GUESSES = frozenset({SpacyNerRecognizer.name, LegalNerRecognizer.name})
 
 
 Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
