@@ -44,6 +44,11 @@ def tab_cases() -> list[dict]:
     return [json.loads(line) for line in TAB_DEV.read_text(encoding="utf-8").splitlines()]
 
 
+def people_of(result: dict) -> set[str]:
+    """Every variant of every PERSON entity of an /api/analyze result."""
+    return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+
+
 def entity_of(result: dict, text: str) -> dict:
     """The entity that lists `text` among its variants (fails the test if none does)."""
     for entity in result["entities"]:

@@ -11,7 +11,7 @@ from nomen.detect.citations import ReportedCaseRecognizer, StatuteRecognizer
 from nomen.detect.patterns.addresses import ResidenceRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.names.titles import split_title
-from tests.conftest import entity_of
+from tests.conftest import entity_of, people_of
 
 
 def _titles_found(text: str) -> list[str]:
@@ -56,7 +56,7 @@ def test_parties_of_a_reported_case_are_not_listed_unless_named_elsewhere(engine
     text = ("The accused Bhajan Lal was arrested. Counsel relied on State of Haryana v. Bhajan Lal, 1992 Supp (1) "
             "SCC 335, and on Roop Deol Bajaj Vs. K.P.S. Gill, AIR 1996 SC 309.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert "K.P.S. Gill" not in people and "Roop Deol Bajaj" not in people
     # A party of this case shares the name: every occurrence goes, the one in the citation too.
     bhajan = entity_of(result, "Bhajan Lal")
@@ -94,7 +94,7 @@ def test_address_parts_are_an_address_not_people(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     address = next(e for e in result["entities"] if e["category"] == "ADDRESS")
     assert address["anonymize"] and address["variants"][0]["text"].startswith("Puran Garhi")
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert {"Puran Garhi", "Mukund Pur", "Delhi"}.isdisjoint(people)
     assert entity_of(result, "Rajni Devi")["anonymize"]
 
@@ -164,7 +164,7 @@ def test_late_is_a_title_and_rep_ends_a_run(engine):
 def test_indian_institutions_are_bodies_by_their_head_word(engine, body):
     text = f"The petitioner, Ram Lal, appeared before the {body} on 3 March 2004."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert people == {"Ram Lal"}
 
 
@@ -176,14 +176,14 @@ def test_titles_follow_each_other_and_glued_initials_stand_alone_on_a_bench(engi
         assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
     basant = next(e for e in result["entities"] if any("R.Basant" in v["text"] for v in e["variants"]))
     assert basant["role"] == "judge"
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert not any("W.P" in p for p in people)
 
 
 def test_a_title_before_a_post_is_no_one(engine):
     text = "The Judge Advocate was appointed by the Chief Naval Judge Advocate. Judge Smith presided."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert people == {"Judge Smith"}
 
 
@@ -196,7 +196,7 @@ def test_english_conventions_instructed_counsel_party_labels_and_neutral_citatio
     assert (clark["role"], clark["anonymize"]) == ("counsel", False)
     doe = entity_of(result, "John Doe")  # not "Appellant John Doe": the label is no given name
     assert doe["replacement"] == "J.D." and entity_of(result, "Mr Doe") is doe
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert people == {"Mr Adam Clark", "Mr Doe", "John Doe", "Carlos Rivera"}
 
 
@@ -226,7 +226,7 @@ def test_a_street_named_after_a_person_is_part_of_the_address(engine):
             "Secretariat, Vidhana Soudha, Dr. B.R.Ambedkar Veedhi, Bangalore - 560 001.\n"
             "1. K.G. Mohanan, Kadavunkal House, Kottayam, and Mr. Bahadur Khan, the appellant.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert not any(word in p for p in people for word in ("Shah", "Ambedkar", "Kadavunkal", "Marg")), people
     assert entity_of(result, "Bahadur Shah Zafar Marg")["category"] == "LOC"
     assert {"K.G. Mohanan", "Mr. Bahadur Khan"} <= people
@@ -236,7 +236,7 @@ def test_a_street_named_after_a_person_is_part_of_the_address(engine):
 def test_a_post_is_no_one(engine, post):
     text = f"The matter was referred to the {post}, who heard Mr. Ravi Shankar on 2 May 2004."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert people == {"Mr. Ravi Shankar"}, people
 
 
@@ -245,7 +245,7 @@ def test_a_cited_case_called_later_by_one_name_is_still_the_case(engine):
             "Sheringham Estates Ltd [1996] 1 WLR 310. In my view Ibbotson should be confined to its facts, and "
             "the judge rightly followed Stackpole. Mr Dowding, the appellant's neighbour, gave evidence.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert not people & {"Ibbotson", "Stackpole"}, people
     # a name the decision also gives someone of its own is that person's, in the title too
     dowding = entity_of(result, "Mr Dowding")
@@ -255,7 +255,7 @@ def test_a_cited_case_called_later_by_one_name_is_still_the_case(engine):
 def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
     text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
             "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")
-    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
+    assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
 
 
 def test_a_body_named_after_a_person_is_the_body_and_firms_are_bodies(engine):
@@ -263,25 +263,22 @@ def test_a_body_named_after_a_person_is_the_body_and_firms_are_bodies(engine):
             "Sri Lakshmi Narasimha Traders through Sparkes Hallam Lawyers. The MLC (Ex. PW9/B) prepared at Sanjay "
             "Gandhi Memorial Hospital corroborates it.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    assert _people(result) == {"Mr. Ravi Shankar"}
+    assert people_of(result) == {"Mr. Ravi Shankar"}
     assert entity_of(result, "Sanjay Gandhi Memorial Hospital")["category"] == "ORG"
 
 
 @pytest.mark.parametrize("heading", ["CATCHWORDS", "Submissions", "APPELLEES"])
 def test_front_matter_labels_are_no_one(engine, heading):
     text = f"{heading}\n\nThe appellant, Mr Desmond Okafor, was employed by the respondent."
-    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
+    assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
 
-
-def _people(result: dict) -> set[str]:
-    return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
 
 
 def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
     text = ("Sri Ram Raj Singh, Shop at 33/3154 (Ground Floor), Beadonpura, Karol Bagh, New Delhi.\n"
             "Sri Mohan Das, 12, G.H. Shah Road, Jadavpur, Kolkata-32.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = _people(result)
+    people = people_of(result)
     assert not people & {"Beadonpura", "Jadavpur"}, people
     assert {"Sri Ram Raj Singh", "Sri Mohan Das"} <= people
 
@@ -289,15 +286,15 @@ def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
 @pytest.mark.parametrize("word", ["Notification", "Punishable", "Miscellaneous"])
 def test_one_word_with_the_ending_of_prose_is_no_name(engine, word):
     text = f"The {word} was read out before Mr. Ravi Shankar, and {word} it remained."
-    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}
+    assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}
 
 
 def test_maori_bodies_and_tribes_are_bodies(engine):
     text = ("I TE KŌTI PĪRA O AOTEAROA\n\nCounsel: H K Faleolo for Appellant; Te Tari Ture o te Karauna for "
             "Respondent. The land was held for Ngāti Whakaue, as Mr Hemi Walker explained.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    assert not _people(result) & {"TE KŌTI PĪRA", "Te Tari Ture", "Ngāti Whakaue"}, _people(result)
-    assert "Mr Hemi Walker" in _people(result)
+    assert not people_of(result) & {"TE KŌTI PĪRA", "Te Tari Ture", "Ngāti Whakaue"}, people_of(result)
+    assert "Mr Hemi Walker" in people_of(result)
 
 
 def test_a_statutes_title_names_no_one(engine):
@@ -305,4 +302,4 @@ def test_a_statutes_title_names_no_one(engine):
             "and the Hindu Succession Act, Smt. Kamla Devi sued. The Adhiniyam applies.")
     found = {text[c.start:c.end] for c in StatuteRecognizer().find(DetectionContext(text, "en"))}
     assert {"Landlord and Tenant Act 1985", "Hindu Succession Act"} <= found, found
-    assert _people(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Smt. Kamla Devi"}
+    assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Smt. Kamla Devi"}

@@ -11,7 +11,7 @@ from nomen.detect.markers import MarkedNameRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.lists import ListStore
-from tests.conftest import entity_of
+from tests.conftest import entity_of, people_of
 
 
 @pytest.fixture(scope="module")
@@ -172,7 +172,7 @@ def test_ner_people_that_are_places_or_posts(engine):
     text = ("Mr Ahmet Kaya, a teacher in Kahramanmaraş, was heard by the Legal Adviser. "
             "The Kahta court dismissed the case.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert "Mr Ahmet Kaya" in people
     assert not people & {"Kahramanmaraş", "Legal Adviser", "Kahta"}
 
@@ -181,7 +181,7 @@ def test_a_lone_town_is_a_place_unless_a_person_bears_the_name(engine):
     text = ("Mr Ahmet Kaya, a teacher, and his brother live in Ankara and İzmir. "
             "Later Kaya moved to Surrey. The court in Muş heard İzmir police officers.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert {"Mr Ahmet Kaya", "Kaya"} <= people
     assert not people & {"İzmir", "Surrey", "Muş", "Ankara"}
 
@@ -190,7 +190,7 @@ def test_spanish_names_through_the_borrowed_pipeline(engine):
     text = ("La demanda fue presentada por dos nacionales del Reino Unido, John Harding Price y Mary Hazel Lowe, "
             "y por un ciudadano polaco, Jan Ciągadlak. Según el Servicio de Empleo, la Sección Primera decidió.")
     result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert {"John Harding Price", "Mary Hazel Lowe", "Jan Ciągadlak"} <= people
     assert not any("Servicio" in p or "Sección" in p for p in people)
 
@@ -198,7 +198,7 @@ def test_spanish_names_through_the_borrowed_pipeline(engine):
 def test_acronyms_with_an_article_are_bodies_not_pseudonyms(engine):
     text = "The DTP’s regional office was searched. GL informed the police that the DTP had closed."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert "GL" in people and "DTP" not in people
 
 
@@ -264,7 +264,7 @@ def test_a_list_after_a_person_and_of_is_the_firm_not_more_people(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     firm = entity_of(result, "Wood, Awdry and Ford")
     assert (firm["category"], firm["anonymize"]) == ("ORG", False)
-    people = {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
+    people = people_of(result)
     assert {"Wood", "Awdry", "Ford"}.isdisjoint(people)
     assert entity_of(result, "Ms E. Gedye")["role"] == "counsel"
 
