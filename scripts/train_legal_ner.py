@@ -61,7 +61,7 @@ factory = "tok2vec"
 @architectures = "spacy.MultiHashEmbed.v2"
 width = {width}
 attrs = ["NORM","PREFIX","SUFFIX","SHAPE"]
-rows = [5000,1000,2500,2500]
+rows = {rows}
 include_static_vectors = false
 
 [components.tok2vec.model.encode]
@@ -102,7 +102,7 @@ path = ${{paths.dev}}
 dev_corpus = "corpora.dev"
 train_corpus = "corpora.train"
 seed = ${{system.seed}}
-dropout = 0.1
+dropout = {dropout}
 accumulate_gradient = 1
 patience = 4000
 max_epochs = {epochs}
@@ -163,6 +163,9 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=64)
     parser.add_argument("--depth", type=int, default=2)
     parser.add_argument("--hidden", type=int, default=48)
+    # Hash-table rows for NORM, PREFIX, SUFFIX, SHAPE: memory, not time.
+    parser.add_argument("--rows", type=int, nargs=4, default=[5000, 1000, 2500, 2500])
+    parser.add_argument("--dropout", type=float, default=0.1)
     parser.add_argument("--out", type=Path, default=ROOT / "resources" / "models" / "legal_ner_en")
     args = parser.parse_args()
     records = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -174,7 +177,8 @@ def main() -> None:
         _docs(train[held_back:]).to_disk(work_dir / "train.spacy")
         _docs(train[:held_back]).to_disk(work_dir / "dev.spacy")
         (work_dir / "base.cfg").write_text(CONFIG.format(seed=SEED, epochs=args.epochs, width=args.width,
-                                                                   depth=args.depth, hidden=args.hidden), encoding="utf-8")
+                                                                   depth=args.depth, hidden=args.hidden,
+                                                                   rows=list(args.rows), dropout=args.dropout), encoding="utf-8")
         fill_config(work_dir / "config.cfg", work_dir / "base.cfg", silent=True)  # spaCy's defaults for the rest
         spacy_train(work_dir / "config.cfg", work_dir / "output", overrides={
             "paths.train": str(work_dir / "train.spacy"), "paths.dev": str(work_dir / "dev.spacy")})

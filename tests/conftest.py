@@ -49,6 +49,12 @@ def people_of(result: dict) -> set[str]:
     return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}
 
 
+def standing_of(result: dict, text: str) -> tuple[str | None, bool]:
+    """The role and the on/off of the entity that lists `text`: ("judge", False) is a judge kept named."""
+    entity = entity_of(result, text)
+    return entity["role"], entity["anonymize"]
+
+
 def entity_of(result: dict, text: str) -> dict:
     """The entity that lists `text` among its variants (fails the test if none does)."""
     for entity in result["entities"]:

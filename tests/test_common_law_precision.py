@@ -11,7 +11,7 @@ from nomen.detect.citations import ReportedCaseRecognizer, StatuteRecognizer
 from nomen.detect.patterns.addresses import ResidenceRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.names.titles import split_title
-from tests.conftest import entity_of, people_of
+from tests.conftest import entity_of, standing_of, people_of
 
 
 def _titles_found(text: str) -> list[str]:
@@ -148,7 +148,7 @@ def test_the_bench_line_of_the_supreme_court_of_india_names_its_judges(engine):
     text = "Date Of Judgment06/01/1993  Bench: Venkatachalliah, M.N. (J) Ray, G.N. (J)  Citation:  1994 Air 1631"
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     for judge in ("Venkatachalliah, M.N.", "Ray, G.N."):
-        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+        assert standing_of(result, judge) == ("judge", False)
 
 
 def test_late_is_a_title_and_rep_ends_a_run(engine):
@@ -173,7 +173,7 @@ def test_titles_follow_each_other_and_glued_initials_stand_alone_on_a_bench(engi
             "Petitioners in W.P.No.15699 of 2008.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     for judge in ("B.R.Gavai", "P.N.Deshmukh"):
-        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+        assert standing_of(result, judge) == ("judge", False)
     basant = next(e for e in result["entities"] if any("R.Basant" in v["text"] for v in e["variants"]))
     assert basant["role"] == "judge"
     people = people_of(result)
@@ -205,7 +205,7 @@ def test_a_list_closed_by_the_benchs_mark_is_a_bench(engine):
             "The accused, Thomas Kowalski, assaulted his neighbour, Linda Moreau, and Brown's dog.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     for judge in ("Wagner C.J.", "Karakatsanis", "Côté", "Rowe"):
-        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+        assert standing_of(result, judge) == ("judge", False)
     assert entity_of(result, "Thomas Kowalski")["anonymize"] and entity_of(result, "Linda Moreau")["anonymize"]
 
 
@@ -215,7 +215,7 @@ def test_an_english_bench_one_judge_a_line_in_capitals(engine):
             "1. The appellant, Mr Doe, was dismissed. His wife, Mrs Mary Doe, gave evidence.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     for judge in ("LORD JUSTICE UNDERHILL", "LADY JUSTICE SIMLER", "SIR PATRICK ELIAS"):
-        assert (entity_of(result, judge)["role"], entity_of(result, judge)["anonymize"]) == ("judge", False)
+        assert standing_of(result, judge) == ("judge", False)
     doe = entity_of(result, "JOHN DOE")
     assert doe["anonymize"] and doe["role"] is None and entity_of(result, "Mr Doe") is doe
     assert entity_of(result, "Mrs Mary Doe") is not doe

@@ -327,6 +327,7 @@ def test_the_events_of_a_life_mark_a_person_and_not_a_place(engine):
     ("the statement of Karishma (PW/4) on the other hand", "Karishma"),
     ("He told her that Santhan (A-2) would take charge of her.", "Santhan"),
     ("The injuries of Shish Pal (D-3) are as follows.", "Shish Pal"),
+    ("At about 5.30 p.m. PW3 (Kamalakshi) saw the deceased on the veranda.", "Kamalakshi"),
 ])
 def test_witness_and_accused_numbers_in_their_written_variants_mark_a_person(engine, text, name):
     marked = {text[c.start:c.end] for c in MarkedNameRecognizer().find(DetectionContext(text, "en"))}
@@ -334,6 +335,49 @@ def test_witness_and_accused_numbers_in_their_written_variants_mark_a_person(eng
     people = {t for e in engine.analyze(text, AnalyzeOptions(language="en")).entities if e.category == "PERSON"
               for t in e.texts}
     assert name in people, people
+
+
+def test_a_word_in_brackets_after_a_witness_number_is_not_a_name(engine):
+    text = "PW-1 (Complainant) deposed that the accused-Appellant came home."
+    assert not people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+
+
+def test_a_party_noun_hyphenated_to_a_name_marks_a_person_but_not_initials(engine):
+    text = "The witnesses including the injured-Jaibir were heard. Counsel for respondent No.1-U.O.I. agreed."
+    marked = {text[c.start:c.end] for c in MarkedNameRecognizer().find(DetectionContext(text, "en"))}
+    assert "Jaibir" in marked and "U.O.I." not in marked, marked
+
+
+def test_an_alias_after_at_is_the_same_person_and_hidden_too(engine):
+    text = ("The accused were 1. Shibu 2. Suresh Babu @ Thambu 3. Sivadasan @Dasan; "
+            "the fee was Rs 500 @ Rs 5 per page.")
+    entities = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(entities, "Suresh Babu @ Thambu")["anonymize"]
+    assert entity_of(entities, "Sivadasan @Dasan")["anonymize"]
+    assert not any("Rs" in t for t in people_of(entities))
+
+
+def test_a_name_before_s_case_is_a_party_not_a_body_or_a_place(engine):
+    text = ("This Court rendered its decision in Ranga Mahammad's(1) case. In Vasu Deo Ojha's case the "
+            "Bench found the slip, as in Lim Po Choo's case. The Government's case and Nagpur's case differ.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"Ranga Mahammad", "Vasu Deo Ojha", "Lim Po Choo"} <= people, people
+    assert not people & {"Government", "Nagpur"}
+
+
+def test_a_party_with_its_others_is_a_person_unless_it_names_a_body(engine):
+    text = ("Petition No. 309/13 Page No. 19 of 27 Anand Prakash Tamta & Ors. The Union of India & Ors. "
+            "are the respondents. The appeal of Kedar Das Mohta and others was heard.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert {"Anand Prakash Tamta", "Kedar Das Mohta"} <= people_of(result)
+    assert not any("Union" in p or "Ors" in p for p in people_of(result))
+
+
+def test_given_names_written_short_are_part_of_the_name(engine):
+    text = ("The last witness was a shop keeper, (5) Md. Jaffer, and Mohd. Salim drove the lorry; "
+            "Moloy Kr. Ghosh saw it.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"Md. Jaffer", "Mohd. Salim", "Moloy Kr. Ghosh"} <= people, people
 
 
 def test_a_sentence_after_a_witness_number_is_not_a_name(engine):
@@ -352,10 +396,13 @@ def test_the_o_of_a_relation_marker_is_not_an_initial_of_the_name_after_it(engin
 
 
 def test_police_ranks_and_honorifics_are_titles(engine):
-    text = "The tempo was seized at the request of SI Brij Pal Singh; Mst. Rehana Begum was present."
+    text = ("The tempo was seized at the request of SI Brij Pal Singh; Mst. Rehana Begum was present. "
+            "PSI Panditrao of the A.C.B. directed them to report, and Witness No. 15 Maj. Gurung agreed.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert entity_of(result, "SI Brij Pal Singh")["replacement"] == "B.P.S."
     assert entity_of(result, "Mst. Rehana Begum")["replacement"] == "R.B."
+    assert entity_of(result, "PSI Panditrao")["replacement"] == "P."
+    assert entity_of(result, "Maj. Gurung")["anonymize"]
 
 
 def test_a_name_first_found_in_capitals_is_found_again_as_prose_writes_it(engine):

@@ -256,6 +256,8 @@ def test_name_words_skip_leading_titles_and_lowercase_particles():
     assert words("Mr. W. Ganshof van der Meersch") == ["W", "Ganshof", "Meersch"]
     assert words("Miss M") == ["M"]
     assert words("Mr J. O’Reilly-Smith") == ["J", "O’Reilly-Smith"]
+    assert words("Joginder Singh's") == ["Joginder", "Singh"]
+    assert words("Mr Jones’") == ["Jones"]
 
 
 def test_person_recall_and_precision():

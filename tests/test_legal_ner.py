@@ -32,11 +32,11 @@ def test_the_shipped_model_is_small_and_says_how_it_was_made():
     assert (ROOT / "scripts" / "train_legal_ner.py").exists()
 
 
-def test_the_legal_ner_reads_common_law_names_and_roles(engine):
+def test_the_legal_ner_reads_common_law_names_and_leaves_roles_to_the_context(engine):
     ctx = DetectionContext(DECISION, "en", engine.list_store.lists_for("en"))
     found = {DECISION[c.start:c.end]: (c.category, c.role) for c in LegalNerRecognizer().find(ctx)}
-    assert found["Ramesh Kumar Sharma"] == ("PERSON", None)
-    assert found["P.R.Desai"] == ("PERSON", "judge") and found["R.Sundaram"] == ("PERSON", "counsel")
+    # its JUDGE and LAWYER are persons; the roles come from the words around them (next test)
+    assert found["Ramesh Kumar Sharma"] == found["P.R.Desai"] == found["R.Sundaram"] == ("PERSON", None)
 
 
 def test_a_common_law_decision_hides_the_parties_and_keeps_bench_and_counsel_named(engine):

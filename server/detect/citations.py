@@ -15,6 +15,8 @@ word is the case too, unless the decision also names someone by it otherwise ("M
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import regex
 
 from nomen import categories
@@ -170,6 +172,23 @@ def _a_body(words: list[str]) -> bool:
 def _cited_against_a_body(text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
     return any(_a_body(text[start:end].split()) for start, end in (left, right)) and \
         bool(_CITED_AS.search(text[max(0, left[0] - 30):left[0]]))
+
+
+def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A party named with its others ("Anand Prakash Tamta & Ors.", "Kedar Das Mohta and others")
+    that NER took for a body for the "& Ors." is the party alone: a person, unless a word of it
+    names a body ("Union of India & Ors.")."""
+    out = []
+    for cand in found:
+        if cand.category == categories.ORG:
+            inside = _OTHERS_BEFORE.search(ctx.text, cand.start, cand.end)
+            end = inside.start() if inside else cand.end
+            words = ctx.text[cand.start:end].split()
+            if (inside or _OTHERS.match(ctx.text[end:end + 20])) and words and kind_of_run(words) is None \
+                    and not _a_body(words):
+                cand = replace(cand, end=end, category=categories.PERSON)
+        out.append(cand)
+    return out
 
 
 def _with_others(text: str, end: int) -> int:

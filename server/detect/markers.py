@@ -1,15 +1,15 @@
 """Witness, relation and party markers of common-law judgments: the names next to them are people.
 
-"PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "CW3 Mr Vijay Mishra", "DW-1 Ram Lal" (a
-prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o", "H/o"
-(the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"). "R/o" (resident of) marks the person before it and an
-address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party
-or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased Pankaj
-Panchal", "one Ghasi Teli"), and so do the events of a life ("the murder of Urshia Bahri",
-"assaulted by Banka"), unless the name is a body, a place or a common word ("the respondent
-State").
+"PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "PW3 (Kamalakshi)", "CW3 Mr Vijay Mishra", "DW-1
+Ram Lal" (a prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o",
+"H/o" (the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"); an alias
+("Suresh Babu @ Thambu": both names are the person's). "R/o" (resident of) marks the person
+before it and an address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi
+W/o"). A party or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased
+Pankaj Panchal", "one Ghasi Teli", "the injured-Jaibir"), and so do the events of a life ("the
+murder of Urshia Bahri", "assaulted by Banka"), unless the name is a body, a place or a common
+word ("the respondent State").
 """
-
 from __future__ import annotations
 
 from dataclasses import replace
@@ -19,6 +19,8 @@ import regex
 from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.places import towns
+from nomen.names.folding import fold
 from nomen.names.grammar import NAME, is_common_word, stop_words
 from nomen.names.kinds import kind_of_run
 
@@ -30,13 +32,19 @@ _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 _MARKED = (
-    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:)\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
     regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
+    # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").
+    regex.compile(rf"(?P<name>{NAME}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.)"
+                  rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})", regex.MULTILINE),
+    # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
+    regex.compile(rf"(?P<name>(?P<alias>{NAME})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )
 _WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
@@ -45,7 +53,12 @@ _PARTY_NOUN = regex.compile(
     rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one|driver|tenant|servant|"
     # What happens to a person: "the murder of Urshia Bahri", "the dead body of Deivammal", "assaulted by Banka"
     rf"(?:murder|death|dead[ \t]+body|marriage)[ \t]+of|(?:assaulted|killed|attacked|beaten|stabbed|shot)[ \t]+by)"
-    rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?[ \t]+{_HONORIFIC}(?P<name>{NAME})")
+    # "the injured-Jaibir", "accused-Ramesh": Indian reports join the noun to the name with a hyphen
+    rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?:,?[ \t]+|-(?=\p{{Lu}}\p{{Ll}})){_HONORIFIC}(?P<name>{NAME})")
+# A party's name before "'s case" ("In Vasu Deo Ojha's case", "Ranga Mahammad's(1) case"), which NER
+# often reads as a body or a place.
+_PARTYS_CASE = regex.compile(rf"(?P<name>{NAME})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
+_OPENING_STOP_WORDS = regex.compile(r"(\p{L}+)[ \t]+(?=\p{Lu})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
 _COMMON_ZIPF = 4.5
 # After "PW. 13." a new sentence may begin: its first word is a name only if it is rarer than this.
@@ -65,18 +78,36 @@ class MarkedNameRecognizer:
         for pattern in _MARKED:
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
-                if match.groupdict().get("stop") == "." and _opens_sentence(match.group("name"), ctx.language, stops):
+                if _names_no_one(match, ctx.language, stops):
                     continue
-                if match.groupdict().get("age") and not _names_someone(match.group("name"), ctx.language, stops):
-                    continue  # "in March, aged 17", "the Company, aged"
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
-        for match in _PARTY_NOUN.finditer(ctx.text):
+        for match in (*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)):
             start, end = match.span("name")
-            words = match.group("name").split()
-            if (start, end) not in found and kind_of_run(words) is None and \
-                    not is_common_word(words[0], ctx.language, _COMMON_ZIPF):
+            opening = _OPENING_STOP_WORDS.match(ctx.text, start, end)  # "In" of "In Vasu Deo Ojha's case"
+            if opening and opening.group(1).casefold() in stops:
+                start = opening.end()
+            name = ctx.text[start:end]
+            if match.re is _PARTYS_CASE and fold(name) in towns():
+                continue  # "the Bombay case" (but "assaulted by Banka" is someone, whatever town bears the name)
+            if (start, end) not in found and kind_of_run(name.split()) is None and \
+                    not is_common_word(name.split()[0], ctx.language, _COMMON_ZIPF):
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
+
+
+def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> bool:
+    """What a marker points at is a word, not a name: the first word of a new sentence ("PW. 13.
+    The"), a common word ("in March, aged 17", "PW-1 (Complainant)", "Thus, J."), either side of an
+    alias."""
+    marks = match.groupdict()
+    name = match.group("name")
+    if marks.get("stop") == ".":
+        return _opens_sentence(name, language, stops)
+    if marks.get("age") or marks.get("stop") == "(" or marks.get("judge"):
+        return not _names_someone(name, language, stops)
+    if marks.get("alias"):
+        return not all(_names_someone(part.strip(), language, stops) for part in name.split("@"))
+    return False
 
 
 def _opens_sentence(name: str, language: str, stops: frozenset[str]) -> bool:

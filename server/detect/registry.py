@@ -19,7 +19,7 @@ from nomen.detect.base import Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
-                                    drop_cited_names)
+                                    drop_cited_names, parties_with_others)
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
 from nomen.detect.glosses import read_glosses
@@ -229,6 +229,7 @@ Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
 MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("names stop at markers", stop_at_markers),
     ("two people joined are two", split_joined_people),
+    ("a party with its others is the party", parties_with_others),
     ("drop excluded terms", drop_excluded),  # after the splits: "Madan Lal & Ors" leaves "Ors" to drop
     ("laws and filings are no one", drop_laws),
     ("title-cased phrases are no one", drop_title_case_phrases),

@@ -64,7 +64,9 @@ _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
     "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
              r"(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
-             r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))|"
+             r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
+             # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
+             r"(?!\.?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:and|&)(?![\p{L}])|,))|"
              # the first of two judges: "Mullins and Derrington-Hale JJA", "M.K. Chawla & Sunil Verma JJ."
              r"[ \t]+(?:and|&)[ \t]+(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]+,?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ)(?![\p{L}])|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
@@ -91,7 +93,7 @@ _RIGHT = {
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
                r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
-               r"^[,.:^\s-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
+               r"^[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|"
                r"respondents?|plaintiffs?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
@@ -99,10 +101,10 @@ _RIGHT = {
                r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
                r",[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
-               r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|Learned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
+               r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|[Ll]earned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
-               r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer))|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
+               r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
                r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|"
                r"a/w\b|i/b\b|i/by\b|instructed by\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
@@ -201,15 +203,15 @@ def _line_after(text: str, position: int) -> int:
 
 
 def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
-    """Persons get the role their context gives (else the one NER read, if any); organisations
-    that are courts get "court"."""
+    """Persons get the role their context gives, and only that: the role the legal NER guessed
+    ("LAWYER" for "Reeta Verma" in "the exhibit against Reeta Verma") kept private persons named and
+    no professional that the context did not already name. Organisations that are courts get
+    "court"."""
     out = []
     for cand in found:
         role = None
         if cand.category == categories.PERSON:
             role = role_at(text, cand.start, cand.end)
-            if role is None and cand.role != "court" and not _named_as_party(text, cand.start, cand.end):
-                role = cand.role  # NER's guess, which a party's label or a case title outranks
             if role == "counsel" and _POLICE_RANK.match(text, cand.start, cand.end):
                 role = None  # "APP for the State with SI Pradeep Tomar": the officer is a witness
         elif cand.category == categories.ORG and (cand.role == "court" or _COURT_WORDS.intersection(
@@ -219,13 +221,7 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
     return _share_roles_along_lists(out, text)
 
 
-# A party's label after its name, on its line or the next ("SIPHO MAHLANGU     First Respondent",
-# "Tan Wei Ming Benedict\n... Appellant"), or a case title's "v" ("Tan Wei Ming Benedict v Goh").
-_PARTY_AFTER = regex.compile(
-    r"(?:[ \t.…]*(?:\n[ \t.…]*)?(?:(?:First|Second|Third|Fourth|Fifth|1st|2nd|3rd|\d+th)[ \t]+)?"
-    r"(?i:applicants?|appellants?|respondents?|petitioners?|plaintiffs?|defendants?|claimants?)(?![\p{L}'’])"
-    r"|[ \t]+(?:v|vs|versus|c)\.?[ \t]+\p{Lu})")
-_POLICE_RANK = regex.compile(r"(?:SI|S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.|Insp\.|Inspector|SHO|Sub[- ]Inspector|"
+_POLICE_RANK = regex.compile(r"(?:P?SI|(?:P\.)?S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.|Insp\.|Inspector|SHO|Sub[- ]Inspector|"
                              r"Head[ \t]+Constable|Constable|Detective)\b")
 
 
@@ -238,13 +234,12 @@ def _a_witness(text: str, start: int, end: int) -> bool:
     return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16))
 
 
-def _named_as_party(text: str, start: int, end: int) -> bool:
-    return bool(_PARTY_AFTER.match(text, end, min(len(text), end + 80)))
-
-
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
-_LIST_GAP = regex.compile(r"^\s*(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
+# Between two names of a list; or the close of a bracket column, where the list's party may stand
+# on the middle line: "Mr.Rajesh Yadav\t)\nMr.Prateek Kasliwal\t)- for the petitioners\nMr.Pushkar Taimni\t)".
+_LIST_GAP = regex.compile(r"^\s*(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
+                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir)\.?\s*)?$")
 
 
@@ -254,7 +249,8 @@ _LIST_GAP = regex.compile(r"^\s*(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*
 # by a friend, Mr Ollie Haskett\nMr Yusuf Demirci (instructed by X) for the Guardian" are two.
 _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
 _WRAPPED = regex.compile(r"[ \t]*\n[ \t]+$")
-_CONNECTOR = regex.compile(r",|&|\b(?:and|et|y|with|a/w|i/by|i/b|assisted\s+by)\b")
+_CONNECTOR = regex.compile(r",|&|\)|\b(?:and|et|y|with|a/w|i/by|i/b|assisted\s+by)\b")
+_AFTER_VERSUS = regex.compile(r"(?<![\p{L}])(?i:v|vs|versus)\.?[ \t]+$")
 _LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
 
 
@@ -272,6 +268,10 @@ def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidat
     previous = None
     for index, cand in enumerate(found):
         if cand.category != categories.PERSON:
+            continue
+        if _AFTER_VERSUS.search(text, max(0, cand.start - 12), cand.start):
+            chains.append([index])  # a case title's party lists with no one: "Kaur v. Surjit Singh, Sandhawalia, C.J."
+            previous = None
             continue
         gap = text[found[previous].end:cand.start] if previous is not None else ""
         if previous is not None and _LIST_GAP.match(gap) and not _BLANK_LINE.search(gap) and \

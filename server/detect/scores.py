@@ -38,7 +38,7 @@ CAPITALISED_RUN_RARE_WORD = 0.6
 NER = {categories.PERSON: 0.8, categories.ORG: 0.7, categories.LOC: 0.7, categories.DATE: 0.65,
        categories.GROUP: 0.65, categories.NOT_NAME: 0.65}
 # Nomen's legal NER, beside the stock one: trained on Indian judgments, it reads common-law names
-# and roles better, and European places and bodies worse: the stock NER wins where both see a person
+# better, and European places and bodies worse: the stock NER wins where both see a person
 # (or the legal one a body or a place), the legal one where the stock one saw a body or a place.
 LEGAL_NER = {categories.PERSON: 0.72, categories.ORG: 0.6, categories.LOC: 0.6, categories.DATE: 0.55,
              categories.GROUP: 0.55, categories.NOT_NAME: 0.6}

@@ -34,8 +34,9 @@ LABELS = {
     "COURT": categories.ORG, "STATUTE": categories.NOT_NAME, "PROVISION": categories.NOT_NAME,
     "PRECEDENT": categories.NOT_NAME, "CASE_NUMBER": categories.NOT_NAME,
 }
-# The roles the legal NER reads ("Per M.K. Chawla J." is a JUDGE): professionals stay named.
-ROLES = {"JUDGE": "judge", "LAWYER": "counsel", "COURT": "court"}
+# A court the legal NER reads is a court (its JUDGE and LAWYER are persons: their roles come from the
+# context alone, `roles.assign_roles`).
+ROLES = {"COURT": "court"}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
 
@@ -216,7 +217,7 @@ class SpacyNerRecognizer:
             for part_start, part_end in parts:
                 candidate = self._candidate(ctx, category, *_trim(ctx.text, part_start, part_end))
                 if candidate is not None:
-                    role = ROLES.get(label) if candidate.category in (categories.PERSON, categories.ORG) else None
+                    role = ROLES.get(label) if candidate.category == categories.ORG else None
                     found.append(replace(candidate, score=candidate.score - doubt, role=role))
         return found
 

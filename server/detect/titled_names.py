@@ -10,8 +10,14 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
 from nomen.names.kinds import POSITION_WORDS, kind_of_name
-from nomen.names.grammar import NAME, drop_trailing_stop_words
+from nomen.names.grammar import NAME_SEPARATOR, NAME_TOKEN, drop_trailing_stop_words
 from nomen.detect import scores
+
+
+# After a title, a capital alone before another name word is an initial written without its dot, as
+# Indian reports write them: "Mr. N Mozika", "Mr. Sanjay K Pathak", "Mr R K Mehra".
+_TOKEN = rf"(?:{NAME_TOKEN}|\p{{Lu}}(?=(?:[ \t]+\p{{Lu}})*[ \t]+{NAME_TOKEN}))"
+_TITLED_NAME = rf"{_TOKEN}(?:{NAME_SEPARATOR}{_TOKEN})*"
 
 
 @lru_cache(maxsize=16)
@@ -25,7 +31,7 @@ def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
     # it: "MmeJ.-A. Mackenzie".
     title = rf"(?:{'|'.join(alternatives)})(?:[ \t\u00a0]+|(?<=\.)(?=\p{{Lu}})|(?<=\p{{L}}{{2}})(?=\p{{Lu}}\.))"
     return regex.compile(rf"(?<![\p{{L}}\p{{N}}]){title}(?:{title})*"
-                         rf"(?P<name>{NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
+                         rf"(?P<name>{_TITLED_NAME}|\p{{Lu}}(?![\p{{L}}\p{{N}}]))")
 
 
 def _title_pattern(title: str) -> str:

@@ -34,6 +34,7 @@ IDENTIFIER_TYPES = ("DIRECT", "QUASI")
 # A word: a letter then letters, apostrophes or hyphens ("O'Reilly", "Williams-Johnston");
 # the dot of "J." or "Mr." is not part of it.
 _WORD = regex.compile(r"\p{L}[\p{L}\p{M}'’\-]*")
+_POSSESSIVE = regex.compile(r"['’]s?$")
 
 Span = tuple[int, int]
 Entities = list[dict[str, Any]]
@@ -94,12 +95,18 @@ def name_words(mention: GoldMention) -> list[Span]:
     Capitalised words only, without the leading titles (TITLES), which stay in the
     text by design; the last word is never taken as a title ("Miss M" is M).
     Lowercase words are particles and conjunctions ("van der", the "et" of
-    "M. et Mme Robins") that a detector may fairly leave out.
+    "M. et Mme Robins") that a detector may fairly leave out. A possessive is no
+    part of the name: in "Joginder Singh's case" the words are Joginder and Singh.
     """
     words = [w for w in _WORD.finditer(mention.text) if w.group()[0].isupper()]
     while len(words) > 1 and words[0].group().casefold() in TITLES:
         words.pop(0)
-    return [(mention.start + w.start(), mention.start + w.end()) for w in words]
+    return [(mention.start + w.start(), mention.start + w.end() - _possessive_length(w.group())) for w in words]
+
+
+def _possessive_length(word: str) -> int:
+    match = _POSSESSIVE.search(word)
+    return len(match.group()) if match and match.start() > 0 else 0
 
 
 def _masked_people(doc: GoldDocument) -> list[GoldMention]:

@@ -27,7 +27,10 @@ GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
 # "G.P.Bimal", "S.K.Gangele": initials glued to the surname, as many common-law reports write them.
 GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}{CAP_WORD}"
 
-NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{CAP_WORD}|{CAPS_WORD})"
+# Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart".
+GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
+
+NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break.
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"

@@ -24,12 +24,12 @@ foundation fondation fundación society société sociedad church église iglesi
 municipality municipalité municipio mairie prefecture préfecture government gouvernement gobierno
 parliament parlement assembly assemblée service services fund fonds newspaper journal
 chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
-bankasi sirketi a.s partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
+bankasi sirketi partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 hmp hmyoi domstol domstolen bench
 panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
-lawyers attorneys traders enterprises industries associates bhandar chs
+lawyers attorneys traders enterprise enterprises industries associates bhandar chs
 ngāti ngāi kōti rūnanga tari kaunihera iwi hapū
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
@@ -105,10 +105,14 @@ def names_a_law(words: list[str]) -> bool:
     return last in LEGAL_WORDS or last.endswith(LAW_ENDINGS) or fold(words[0]) in LAW_HEADS
 
 
+# A Turkish company's "A.Ş." closes its name; anywhere else "A.S." is a person's initials ("A.S. Chandurkar").
+_LAST_ORG_WORDS = frozenset({"a.s"})
+
+
 def kind_of_run(words: list[str]) -> str | None:
     """ORG or LOC when a head word says so, None when nothing does (a person, perhaps)."""
     folded = [fold(w).rstrip(".,") for w in words]
-    if any(w in ORG_WORDS or w.endswith(ORG_ENDINGS) for w in folded):
+    if any(w in ORG_WORDS or w.endswith(ORG_ENDINGS) for w in folded) or folded and folded[-1] in _LAST_ORG_WORDS:
         return categories.ORG
     if any(w in LOC_WORDS for w in folded):
         return categories.LOC
