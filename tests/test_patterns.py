@@ -121,3 +121,9 @@ def test_birth_date_beats_the_ner_date_veto(engine):
     births = [e for e in result["entities"] if e["category"] == categories.DATE_OF_BIRTH]
     assert [v["text"] for e in births for v in e["variants"]] == ["17 March 1960"]
     assert births[0]["anonymize"] and births[0]["replacement"] == "[…]"
+
+
+def test_a_year_and_a_serial_is_a_file_number_not_a_phone():
+    text = "The file 2022-001456 was opened; call 202-555-0143 about it."
+    phones = {span for category, span in found(text, "en") if category == categories.PHONE}
+    assert phones == {"202-555-0143"}

@@ -71,8 +71,11 @@ _DIALLABLE = regex.compile(r"[+(]?\d(?:[ \t().\-/]{0,3}\d){6,}\)?")
 
 
 _SLASHED = regex.compile(r"\d/\d")
+# A year, a hyphen and a serial: a case or file number ("2022-001456"), though a US plan would dial it.
+_YEAR_AND_SERIAL = regex.compile(r"(?:19|20)\d\d-\d{4,}")
 
 
 def _inside_other_number(text: str, start: int, end: int) -> bool:
-    """'36110/97' or '2000/12/31' are file numbers and dates, not phones."""
-    return bool(_SLASHED.search(text, max(0, start - 1), min(len(text), end + 1)))
+    """'36110/97' or '2000/12/31' are file numbers and dates, '2022-001456' a case number: not phones."""
+    return bool(_SLASHED.search(text, max(0, start - 1), min(len(text), end + 1))) or \
+        bool(_YEAR_AND_SERIAL.fullmatch(text, start, end))
