@@ -8,6 +8,7 @@ from nomen.detect.base import DetectionContext
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.markers import MarkedNameRecognizer
+from nomen.detect.spacy_ner import SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.lists import ListStore
@@ -285,6 +286,15 @@ def test_foreign_institutions_offices_headings_and_front_matter_are_no_one(engin
     assert not people & noise, people
 
 
+def test_a_signature_block_signs_no_one_across_its_columns(engine):
+    text = ("The appeal of Mr John Smith is allowed.\n\nSd/-                                           Sd/-\n"
+            "(REVATHI DESHPANDE-KULKARNI)                   (PRASHANT VENKATARAMAN)\n"
+            "JUDICIAL MEMBER                                ACCOUNTANT MEMBER\n")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Mr John Smith" in people
+    assert not any("Sd" in p for p in people), people
+
+
 def test_dates_of_birth_of_two_people_in_one_phrase():
     from nomen.detect.patterns.dates import date_of_birth_recognizer
 
@@ -439,3 +449,11 @@ def test_a_surname_that_is_a_place_word_stays_a_persons_after_a_title(engine):
         assert (entity_of(result, person)["category"], entity_of(result, person)["anonymize"]) == ("PERSON", True)
     for place in ("Lake Muskoka", "Bahadur Shah Zafar Marg"):
         assert entity_of(result, place)["category"] == "LOC"
+
+
+def test_a_ner_span_is_cut_at_line_breaks_and_column_gaps(monkeypatch):
+    text = "Sd/-                                           Sd/-\n(REVATHI DESHPANDE)\tPRASHANT"
+    recognizer = SpacyNerRecognizer()
+    monkeypatch.setattr(recognizer, "_entities", lambda ctx, language: iter([(0, len(text), "PERSON")]))
+    spans = [text[c.start:c.end] for c in recognizer._find(DetectionContext(text, "en"), "en")]
+    assert "Sd/-" in spans and not any("   " in s or "\n" in s or "\t" in s for s in spans), spans

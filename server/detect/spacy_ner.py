@@ -90,10 +90,14 @@ def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
 _CASE_TITLE_SEPARATOR = regex.compile(r"[ \t]+(?:v\.?|vs\.?|c\.|contre|against|contra)[ \t]+")
 
 
+_COLUMN_GAP = regex.compile(r"[ \t]*(?:\n|\t|[ ]{4})[ \t]*")
+
+
 def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """A span cut at line breaks: NER sometimes runs a name into the next paragraph."""
+    """A span cut at line breaks and column gaps (a tab, four spaces): NER sometimes runs a name into
+    the next paragraph, or across the columns of a signature block ("Sd/-        Sd/-")."""
     spans, position = [], start
-    for cut in regex.finditer(r"\n", text[start:end]):
+    for cut in _COLUMN_GAP.finditer(text[start:end]):
         spans.append((position, start + cut.start()))
         position = start + cut.end()
     spans.append((position, end))
