@@ -278,6 +278,7 @@ def test_a_list_after_a_person_and_of_is_the_firm_not_more_people(engine):
      {"Solicitor-General", "Consul", "Lord Justice Clerk"}),
     ("IN THE HIGH COURT OF JUDICATURE AT MADRAS\nArising Out Of S.L.P. No. 3 of 2010\nMr John Smith", {"Arising Out Of S.L.P."}),
     ("B. Domestic proceedings\nMr John Smith was heard.", {"B. Domestic"}),
+    ("The board of Coláiste Bríde and Scoil Mhuire wrote to Mr John Smith.", {"Coláiste Bríde", "Scoil Mhuire"}),
 ])
 def test_foreign_institutions_offices_headings_and_front_matter_are_no_one(engine, text, noise):
     entities = engine.analyze(text, AnalyzeOptions(language="en")).entities
