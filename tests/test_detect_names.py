@@ -348,8 +348,9 @@ def test_witness_and_accused_numbers_in_their_written_variants_mark_a_person(eng
     assert name in people, people
 
 
-def test_a_word_in_brackets_after_a_witness_number_is_not_a_name(engine):
-    text = "PW-1 (Complainant) deposed that the accused-Appellant came home."
+def test_a_word_or_a_post_after_a_witness_number_or_a_party_noun_is_not_a_name(engine):
+    text = ("PW-1 (Complainant) deposed that the accused-Appellant came home. PW-5, Zonal Director, NCB, "
+            "transferred cases from one Presidency Magistrate to another.")
     assert not people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
 
 

@@ -177,6 +177,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("Counsel for the appellant criticised the judge for relying on Mr Callum Strachan", "Mr Callum Strachan"),
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
     ("the witnesses Ramesh, J. Reddy and K. Rao replied", "Ramesh"),
+    ("Represented by his General Attorney Sh. Prem Chand, S/o Sh. Suraj Bhan.", "Prem Chand"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)

@@ -22,7 +22,7 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
 from nomen.names.grammar import NAME, is_common_word, stop_words
-from nomen.names.kinds import kind_of_run
+from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
 WITNESS_NUMBER = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:[-./\xad–]{1,2})?[ \t]?\d{1,3}(?![\p{N}])"
@@ -58,6 +58,7 @@ _PARTY_NOUN = regex.compile(
 # A party's name before "'s case" ("In Vasu Deo Ojha's case", "Ranga Mahammad's(1) case"), which NER
 # often reads as a body or a place.
 _PARTYS_CASE = regex.compile(rf"(?P<name>{NAME})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
+_POSTS = POSITION_WORDS | ROLE_WORDS | {"magistrate"}
 _OPENING_STOP_WORDS = regex.compile(r"(\p{L}+)[ \t]+(?=\p{Lu})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
 _COMMON_ZIPF = 4.5
@@ -89,7 +90,7 @@ class MarkedNameRecognizer:
             name = ctx.text[start:end]
             if match.re is _PARTYS_CASE and fold(name) in towns():
                 continue  # "the Bombay case" (but "assaulted by Banka" is someone, whatever town bears the name)
-            if (start, end) not in found and kind_of_run(name.split()) is None and \
+            if (start, end) not in found and kind_of_run(name.split()) is None and not _a_post(name) and \
                     not is_common_word(name.split()[0], ctx.language, _COMMON_ZIPF):
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
@@ -101,6 +102,8 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
     alias."""
     marks = match.groupdict()
     name = match.group("name")
+    if _a_post(name):
+        return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
     if marks.get("age") or marks.get("stop") == "(" or marks.get("judge"):
@@ -108,6 +111,11 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
     if marks.get("alias"):
         return not all(_names_someone(part.strip(), language, stops) for part in name.split("@"))
     return False
+
+
+def _a_post(name: str) -> bool:
+    """ "PW-5, Zonal Director", "one Presidency Magistrate": an office, not a name."""
+    return fold(name.split()[-1]).rstrip(".,") in _POSTS
 
 
 def _opens_sentence(name: str, language: str, stops: frozenset[str]) -> bool:
