@@ -14,13 +14,13 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import NAME, NAME_TOKEN, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, NAME_TOKEN, stop_words
 from nomen.names.folding import fold
 from nomen.detect import scores
 
 _VERSUS = r"(?:v\.|vs\.?|c\.|contre|contra)"
 _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"
-_TITLE = regex.compile(rf"(?P<side>{NAME})[ \t]+{_VERSUS}[ \t]+{_ARTICLE}(?P<side>{NAME})")
+_TITLE = regex.compile(rf"(?P<side>{NAME_RUN})[ \t]+{_VERSUS}[ \t]+{_ARTICLE}(?P<side>{NAME})")
 _CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
 

@@ -21,7 +21,7 @@ from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import NAME, is_common_word, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, is_common_word, stop_words
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
@@ -33,18 +33,18 @@ _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
-    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
-    regex.compile(rf"(?P<name>{NAME})[ \t]*{_ACCUSED}"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
-    regex.compile(rf"(?P<name>{NAME})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
-    regex.compile(rf"(?P<name>{NAME})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
     # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").
-    regex.compile(rf"(?P<name>{NAME}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.)"
+    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.)"
                   rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})", regex.MULTILINE),
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
-    regex.compile(rf"(?P<name>(?P<alias>{NAME})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
+    regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )
 _WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
@@ -57,7 +57,7 @@ _PARTY_NOUN = regex.compile(
     rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?:,?[ \t]+|-(?=\p{{Lu}}\p{{Ll}})){_HONORIFIC}(?P<name>{NAME})")
 # A party's name before "'s case" ("In Vasu Deo Ojha's case", "Ranga Mahammad's(1) case"), which NER
 # often reads as a body or a place.
-_PARTYS_CASE = regex.compile(rf"(?P<name>{NAME})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
+_PARTYS_CASE = regex.compile(rf"(?P<name>{NAME_RUN})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
 _POSTS = POSITION_WORDS | ROLE_WORDS | {"magistrate"}
 _OPENING_STOP_WORDS = regex.compile(r"(\p{L}+)[ \t]+(?=\p{Lu})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").

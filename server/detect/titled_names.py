@@ -16,7 +16,7 @@ from nomen.detect import scores
 
 # After a title, a capital alone before another name word is an initial written without its dot, as
 # Indian reports write them: "Mr. N Mozika", "Mr. Sanjay K Pathak", "Mr R K Mehra".
-_TOKEN = rf"(?:{NAME_TOKEN}|\p{{Lu}}(?=(?:[ \t]+\p{{Lu}})*[ \t]+{NAME_TOKEN}))"
+_TOKEN = rf"(?:{NAME_TOKEN}|\p{{Lu}}(?=(?:[ \t]+\p{{Lu}}){{0,3}}[ \t]+{NAME_TOKEN}))"
 _TITLED_NAME = rf"{_TOKEN}(?:{NAME_SEPARATOR}{_TOKEN})*"
 
 

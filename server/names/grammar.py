@@ -34,6 +34,10 @@ NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{CAP_WORD}|{C
 # A name: tokens separated by spaces (and particles), never across a line break.
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
+# A whole run of name words, from its first and taken whole, as a leftmost match takes it anyway: a
+# pattern that opens with a name then reads a long run of capitals ("WORD WORD ...") once, not once
+# per start and length (cubic time on an all-capitals decision).
+NAME_RUN = rf"(?<![\p{{L}}\p{{N}}])(?<!{NAME_TOKEN}{NAME_SEPARATOR})(?>{NAME})"
 
 WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}|{CAPS_WORD}|\p{{L}}+")
 INITIAL_RE = regex.compile(rf"^{INITIAL}$")
