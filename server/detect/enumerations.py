@@ -13,7 +13,9 @@ Hart") is two people.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
+from itertools import accumulate
 
 import regex
 
@@ -55,6 +57,7 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
     # Items NER took for a place or a body that a list of people makes people: every item of a
     # bench, the one-word items of a list mostly of people.
     guessed_people: set[tuple[int, int]] = set()
+    covered = _PeopleCover(people)
     for match in _LIST.finditer(ctx.text):
         cue = _OF.search(ctx.text, max(0, match.start() - 8), match.start())
         if cue and cue.start() in ends:
@@ -64,7 +67,7 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         head = _PEOPLE_HEAD.match(ctx.text, items[0][0], items[0][1])  # "Judges Lindberg, Costa and Novak"
         if head:
             items[0] = (head.end(), items[0][1])
-        held = sum(any(_covers(p, s, e) for p in people) for s, e in items)
+        held = sum(covered(s, e) for s, e in items)
         if head or _PEOPLE_BEFORE.search(ctx.text, max(0, match.start() - 30), match.start()) or \
                 _PEOPLE_AFTER.match(ctx.text, match.end()):
             held = max(held, len(items))  # "Judges Lindberg, Costa, Novak and Petrov": people, all
@@ -97,8 +100,22 @@ def split_joined_people(found: list[Candidate], ctx: DetectionContext) -> list[C
     return out
 
 
-def _covers(cand: Candidate, start: int, end: int) -> bool:
-    return cand.start <= start and end <= cand.end or start <= cand.start and cand.end <= end
+class _PeopleCover:
+    """Whether a person's span holds an item of a list or lies inside it, found by binary search: a
+    list of thousands of names beside thousands of people must not cost their product."""
+
+    def __init__(self, people: list[Candidate]) -> None:
+        spans = sorted((p.start, p.end) for p in people)
+        self._starts = [start for start, _ in spans]
+        self._ends = [end for _, end in spans]
+        self._reach = list(accumulate(self._ends, max))  # the farthest end of the people starting so far
+
+    def __call__(self, start: int, end: int) -> bool:
+        before = bisect_right(self._starts, start) - 1
+        if before >= 0 and self._reach[before] >= end:
+            return True  # someone starting at or before the item reaches past its end
+        inside = range(bisect_left(self._starts, start), bisect_right(self._starts, end))
+        return any(self._ends[i] <= end for i in inside)
 
 
 def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:

@@ -20,6 +20,11 @@ from nomen.detect import scores
 CAPS_NAME_RE = regex.compile(r"^\p{Lu}[\p{Lu}'’-]+(?:[ \t]+\p{Lu}[\p{Lu}'’-]+)*$")
 
 
+# Words in a whole name searched again; a longer "name" is a run of capitals or initials, whose search
+# would cost its length at every position of the text (its parts are still searched).
+_LONGEST_TERM = 12
+
+
 def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, str]:
     """Term -> category: whole names of every name-like mention, and the parts of person names."""
     titles = ctx.lists.folded_titles if ctx.lists else frozenset()
@@ -28,7 +33,8 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
         if cand.category not in categories.NAME_LIKE and cand.category != categories.OTHER:
             continue
         _, name = split_title(ctx.text[cand.start:cand.end], titles)
-        terms.setdefault(name, cand.category)
+        if len(name.split()) <= _LONGEST_TERM:
+            terms.setdefault(name, cand.category)
         if cand.category != categories.PERSON:
             continue
         for word in regex.split(r"[\s,]+", name):

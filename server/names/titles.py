@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import regex
 
 from nomen.names.folding import fold
@@ -24,9 +26,10 @@ def split_title(text: str, titles: frozenset[str]) -> tuple[str, str]:
     """
     words = list(_WORD.finditer(text))
     folded = [fold(w.group()).rstrip(".") for w in words]
+    longest = _longest(titles)
     used = 0
     while used < len(words) - 1:
-        for k in range(len(words) - 1 - used, 0, -1):
+        for k in range(min(len(words) - 1 - used, longest), 0, -1):
             phrase = " ".join(folded[used:used + k])
             if phrase in titles:
                 used += k
@@ -37,6 +40,12 @@ def split_title(text: str, titles: frozenset[str]) -> tuple[str, str]:
         return "", text
     cut = words[used].start()
     return text[:cut], text[cut:]
+
+
+@lru_cache(maxsize=16)
+def _longest(titles: frozenset[str]) -> int:
+    """The most words a title has: no longer phrase of a name need be looked up."""
+    return max((len(title.split()) for title in titles), default=0)
 
 
 def strip_post_nominals(text: str) -> str:
