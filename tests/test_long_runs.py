@@ -24,6 +24,9 @@ RUNS = {
     "initials": "K. ",
     "bare initials after a title": "A ",
     "titled names without commas": "Mr Ramesh Kumar Sharma ",
+    "glued initials": "A.",
+    "one compound": "Ab-",
+    "apostrophes": "O'",
 }
 # Four times the words: about four times the time when linear, sixteen when quadratic.
 SMALL, LARGE, MOST_GROWTH = 1_500, 6_000, 8

@@ -137,7 +137,7 @@ class CourtReferenceRecognizer:
 # A statute's title: capitalised words (and the small words between them) up to "Act", "Code" or
 # "Ordinance", with its year: "Landlord and Tenant Act 1985", "Prevention of Corruption Act, 1988".
 _STATUTE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:and|of|for|the|on|in|to|&)[ \t]+){0,2}){1,8}"
+    r"(?<![\p{L}\p{N}])(?<!\p{L}['’-])(?:\p{Lu}[\p{L}'’-]*[ \t]+(?:(?:and|of|for|the|on|in|to|&)[ \t]+){0,2}){1,8}"
     r"(?:Act|Code|Ordinance|Adhiniyam)(?:,?[ \t]+(?:1[6-9]|20)\d\d)?(?![\p{L}\p{N}])")
 
 

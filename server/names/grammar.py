@@ -36,8 +36,9 @@ NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
 # A whole run of name words, from its first and taken whole, as a leftmost match takes it anyway: a
 # pattern that opens with a name then reads a long run of capitals ("WORD WORD ...") once, not once
-# per start and length (cubic time on an all-capitals decision).
-NAME_RUN = rf"(?<![\p{{L}}\p{{N}}])(?<!{NAME_TOKEN}{NAME_SEPARATOR})(?>{NAME})"
+# per start and length (cubic time on an all-capitals decision); nor does it start inside a word, a
+# compound or a run of initials ("A.B.C.").
+NAME_RUN = rf"(?<![\p{{L}}\p{{N}}])(?<!\p{{L}}['’-])(?<!\p{{Lu}}\.)(?<!{NAME_TOKEN}{NAME_SEPARATOR})(?>{NAME})"
 
 WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}|{CAPS_WORD}|\p{{L}}+")
 INITIAL_RE = regex.compile(rf"^{INITIAL}$")
