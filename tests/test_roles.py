@@ -178,6 +178,11 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
     ("the witnesses Ramesh, J. Reddy and K. Rao replied", "Ramesh"),
     ("Represented by his General Attorney Sh. Prem Chand, S/o Sh. Suraj Bhan.", "Prem Chand"),
+    # a sentence that opens with a bench's word opens no bench
+    ("Before we proceed, the injured-Jaibir, it is necessary to notice the plea.", "Jaibir"),
+    ("Before the incident, Ramesh Kumar went home.", "Ramesh Kumar"),
+    ("Present in the house were Ramesh Kumar and Sita.", "Ramesh Kumar"),
+    ("Ante la negativa de Juan Pérez, el tribunal decidió.", "Juan Pérez"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)

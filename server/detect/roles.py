@@ -118,7 +118,11 @@ _RIGHT = {
 }
 _LEFT_RE = {role: regex.compile(p) for role, p in _LEFT.items()}
 _RIGHT_RE = {role: regex.compile(p) for role, p in _RIGHT.items()}
-_BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ \t]?A[ \t]?M|Present|Composée? de|Devant|Ante)\b")
+# What opens a bench opens a sentence too: "Before: X J.", "Present\nHon'ble X", "Before the Hon'ble X",
+# but not "Before we proceed, ...", "Before the incident, ...", "Present in the house were ...".
+_NOT_PROSE = r"(?![ \t]+(?!(?:the|la|le|el)[ \t]+(?:Hon|Cour|Court|Tribunal|Sala))\p{Ll})"
+_BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ \t]?A[ \t]?M|Present|Composée? de|Devant|Ante)\b"
+                            + _NOT_PROSE)
 # Front matter: a heading that opens the list of counsel or of the bench, which runs to the next
 # heading, a party line ("... Petitioner", "Versus"), the judgment's title, a blank line, the
 # "JJ." closing a bench or the end of a sentence.
@@ -131,7 +135,7 @@ _SECTION = regex.compile(
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
     r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE)[ \t]*:|^[ \t]*Court[ \t]*:|"
-    r"^[ \t]*(?:Before|BEFORE)\b|"
+    r"^[ \t]*(?:Before|BEFORE)\b" + _NOT_PROSE + "|"
     # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
     r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
     regex.MULTILINE)
