@@ -158,6 +158,7 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Adv. for R-1 Sri P.M.Nawaz, Amicus Curiae)", "Sri P.M.Nawaz", "counsel"),
     ("Shri Swapnil Ganguly, learned Govt. Adv., for the respondent", "Shri Swapnil Ganguly", "counsel"),
     ("Mr.Prateek Kasliwal\t\t\t\t)- for the petitioners", "Mr.Prateek Kasliwal", "counsel"),
+    ("The learned counsel for the accused Sri.Babu Nair contends that", "Babu Nair", "counsel"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -178,6 +179,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("The father in person, assisted by a McKenzie friend, Mr Ollie Haskett", "Mr Ollie Haskett"),
     ("the witnesses Ramesh, J. Reddy and K. Rao replied", "Ramesh"),
     ("Represented by his General Attorney Sh. Prem Chand, S/o Sh. Suraj Bhan.", "Prem Chand"),
+    ("The witness Ramesh Kumar, a lawyer by profession, saw the accident.", "Ramesh Kumar"),
     # a sentence that opens with a bench's word opens no bench
     ("Before we proceed, the injured-Jaibir, it is necessary to notice the plea.", "Jaibir"),
     ("Before the incident, Ramesh Kumar went home.", "Ramesh Kumar"),

@@ -231,13 +231,18 @@ _POLICE_RANK = regex.compile(r"(?:P?SI|(?:P\.)?S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct
                              r"Head[ \t]+Constable|Constable|Detective)\b")
 
 
-# A witness's number right before or after the name: "PW-3, Harish Kumar", "Mohan (DW-1)".
+# A witness's number right before or after the name: "PW-3, Harish Kumar", "Mohan (DW-1)"; or what
+# the decision calls the person right before the name: "the witness X, a lawyer by profession" (but
+# "counsel for the accused Mr X" is counsel).
 _WITNESS_BEFORE = regex.compile(rf"{WITNESS_NUMBER}[ \t]*[,:.)\-]?[ \t]*$")
 _WITNESS_AFTER = regex.compile(rf"[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}")
+_CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|accused|deceased|victim|injured|informant)"
+                                r"[ \t,]+(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt|Sh)\.?[ \t]*)?$")
 
 
 def _a_witness(text: str, start: int, end: int) -> bool:
-    return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16))
+    return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16)
+                or _CALLED_PRIVATE.search(text, max(0, start - 30), start))
 
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
