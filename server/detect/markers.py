@@ -10,6 +10,7 @@ Pankaj Panchal", "one Ghasi Teli", "the injured-Jaibir"), and so do the events o
 murder of Urshia Bahri", "assaulted by Banka"), unless the name is a body, a place or a common
 word ("the respondent State").
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -114,7 +115,7 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
 
 
 def _a_post(name: str) -> bool:
-    """ "PW-5, Zonal Director", "one Presidency Magistrate": an office, not a name."""
+    """An office, not a name: "PW-5, Zonal Director", "one Presidency Magistrate"."""
     return fold(name.split()[-1]).rstrip(".,") in _POSTS
 
 
