@@ -273,7 +273,6 @@ def test_front_matter_labels_are_no_one(engine, heading):
     assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
 
 
-
 def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
     text = ("Sri Ram Raj Singh, Shop at 33/3154 (Ground Floor), Beadonpura, Karol Bagh, New Delhi.\n"
             "Sri Mohan Das, 12, G.H. Shah Road, Jadavpur, Kolkata-32.")

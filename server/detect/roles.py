@@ -160,8 +160,9 @@ WINDOW = 90
 
 def role_at(text: str, start: int, end: int) -> str | None:
     """The professional role the context gives the person mentioned at text[start:end], if any; a
-    witness's number beside the name says a witness ("DW-1 Mohan Lal for the defence")."""
-    if _a_witness(text, start, end):
+    witness's number beside the name ("DW-1 Mohan Lal for the defence"), or "the witness", "the
+    accused" right before it, says a private person whatever follows."""
+    if _called_private(text, start, end):
         return None
     mention = text[start:end]
     for role, pattern in _IN_NAME.items():
@@ -240,7 +241,7 @@ _CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|acc
                                 r"[ \t,]+(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt|Sh)\.?[ \t]*)?$")
 
 
-def _a_witness(text: str, start: int, end: int) -> bool:
+def _called_private(text: str, start: int, end: int) -> bool:
     return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16)
                 or _CALLED_PRIVATE.search(text, max(0, start - 30), start))
 
