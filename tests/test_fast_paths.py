@@ -1,10 +1,9 @@
 """The fast paths change nothing but the time (issue "Speed a clerk feels"): the analysis with the
 helper process on the second core (a server's: the legal NER and the stock NER's last pieces
-there, the rules run first here; a single command's: the stock NER there, the rules and the legal
-NER here) finds the entities and proposes the replacements the analysis in one process does, on
-every TAB dev case and on the bundled sample, whose .docx is then applied alike. Both paths run
-in one child process, one after the other, so the test follows the rules as they change (no
-frozen snapshot)."""
+there, the rules run first here; a single command's: both NER passes there, the rules here) finds
+the entities and proposes the replacements the analysis in one process does, on every TAB dev case
+and on the bundled sample, whose .docx is then applied alike. Both paths run in one child process,
+one after the other, so the test follows the rules as they change (no frozen snapshot)."""
 
 from __future__ import annotations
 
@@ -99,16 +98,28 @@ print(json.dumps(events))
 """
 
 
-@pytest.mark.parametrize("helper, here, there", [("server", "stock", "legal"), ("command", "legal", "stock")])
-def test_this_process_waits_for_the_helper_only_once_its_own_pieces_are_done(tmp_path, helper, here, there):
-    """Both cores work at once: this process runs its own pieces (a server's stock NER's first ones,
-    a command's legal NER) before it asks for the helper's (asking first made this process idle
-    while the helper worked, and the analysis took the time of both NER passes)."""
+def _ner_events(tmp_path, helper: str) -> list[str]:
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     done = subprocess.run([sys.executable, "-c", OVERLAP, helper], capture_output=True, text=True, timeout=600,
                           cwd=root, env={**os.environ, "NOMEN_CONFIG_DIR": str(tmp_path)}, check=True)
-    events = json.loads(done.stdout)
-    assert f"{there} piece here" not in events  # the helper ran that pass
+    return json.loads(done.stdout)
+
+
+def test_a_server_waits_for_the_helper_only_once_its_own_pieces_are_done(tmp_path):
+    """Both cores work at once: a server runs the stock NER's first pieces here before it asks for
+    the helper's (asking first made this process idle while the helper worked, and the analysis
+    took the time of both NER passes)."""
+    events = _ner_events(tmp_path, "server")
+    assert "legal piece here" not in events  # the helper ran that pass
     first_wait = events.index("wait for the helper")
-    own = events.count(f"{here} piece here")
-    assert own >= 2 and events[:first_wait].count(f"{here} piece here") == own
+    own = events.count("stock piece here")
+    assert own >= 2 and events[:first_wait].count("stock piece here") == own
+
+
+def test_a_single_command_runs_no_ner_here(tmp_path):
+    """A single command's helper loads both pipelines and runs both passes while this process
+    imports and runs the rules: loading a pipeline here too would cost more than the pieces it
+    would take over."""
+    events = _ner_events(tmp_path, "command")
+    assert "wait for the helper" in events
+    assert "legal piece here" not in events and "stock piece here" not in events
