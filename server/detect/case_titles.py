@@ -4,7 +4,8 @@ Decisions cite other cases by their applicants' names, and the case's own title
 names its parties. NER reads such names as places or organisations ("Mellor",
 "Chahal"); the title's shape says they are parties. A side that is a state
 (excluded list: countries), an institution (head word) or a single letter is
-left alone.
+left alone. The versus word is written as common-law courts write it too ("Smith v Jones",
+"Ram Kumar Vs. State", "X versus Y").
 """
 
 from __future__ import annotations
@@ -13,16 +14,33 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.citations import STATE_OR_BODY
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import NAME, NAME_RUN, NAME_TOKEN, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, NAME_TOKEN, VERSUS, stop_words
 from nomen.names.folding import fold
 from nomen.detect import scores
 
-_VERSUS = r"(?:v\.|vs\.?|c\.|contre|contra)"
 _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"
-_TITLE = regex.compile(rf"(?P<side>{NAME_RUN})[ \t]+{_VERSUS}[ \t]+{_ARTICLE}(?P<side>{NAME})")
+# A title's versus word, then its sides: the name that ends right before it on its line (a name's
+# words never include it, although "Vs" and "Versus" are capitalised) and the one right after it.
+_VERSUS_WORD = regex.compile(rf"(?<=[ \t]){VERSUS}(?=[ \t])")
+_LEFT_SIDE = regex.compile(rf"(?P<side>{NAME_RUN})[ \t]+$")
+_RIGHT_SIDE = regex.compile(rf"[ \t]+{_ARTICLE}(?P<side>{NAME})")
+_SIDE_CHARS = 160
 _CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
+
+
+def _title_sides(text: str) -> list[tuple[int, int]]:
+    """Both sides of every "X v. Y" on one line."""
+    sides = []
+    for versus in _VERSUS_WORD.finditer(text):
+        right = _RIGHT_SIDE.match(text, versus.end())
+        line_start = text.rfind("\n", 0, versus.start()) + 1
+        left = _LEFT_SIDE.search(text, max(line_start, versus.start() - _SIDE_CHARS), versus.start())
+        if left and right:
+            sides += [left.span("side"), right.span("side")]
+    return sides
 
 
 class CaseTitleRecognizer:
@@ -32,12 +50,10 @@ class CaseTitleRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         stops = stop_words(ctx.language)
         found = {}
-        for pattern in (_TITLE, _CASE_WORD):
-            for match in pattern.finditer(ctx.text):
-                for start, end in match.spans("side"):
-                    span = self._party(ctx, stops, start, end)
-                    if span:
-                        found[span] = Candidate(*span, categories.PERSON, scores.CASE_TITLE_PARTY, self.name)
+        for start, end in [*_title_sides(ctx.text), *(m.span("side") for m in _CASE_WORD.finditer(ctx.text))]:
+            span = self._party(ctx, stops, start, end)
+            if span:
+                found[span] = Candidate(*span, categories.PERSON, scores.CASE_TITLE_PARTY, self.name)
         return list(found.values())
 
     @staticmethod
@@ -54,6 +70,8 @@ class CaseTitleRecognizer:
         words = [t.group() for t in tokens]
         name = ctx.text[tokens[0].start():tokens[-1].end()]
         if excluded(name) or len(name.rstrip(".")) < 2 or kind_of_run(words) is not None:
+            return None
+        if fold(words[0]) in STATE_OR_BODY:  # "Papadakis v The King", "State v. Ram Bhawan"
             return None
         if any(fold(w) in POSITION_WORDS or fold(w) in stops for w in words):
             return None

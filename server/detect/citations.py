@@ -23,13 +23,14 @@ from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext, corroborated_words, lone_guess
 from nomen.names.folding import fold
+from nomen.names.grammar import COMMON_LAW_VERSUS
 from nomen.names.kinds import kind_of_run
 
-_VERSUS = regex.compile(r"(?<=[ \t])(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|v/s\.?)(?=[ \t]|(?<=\.)\p{Lu})")
+_VERSUS = regex.compile(rf"(?<=[ \t]){COMMON_LAW_VERSUS}(?=[ \t]|(?<=\.)\p{{Lu}})")
 # A word of a party's name: capitalised or an initial ("K.P.S."), "M/s.", "&", or a connector
-# inside a body's name ("State of Orissa", "Union of India").
-_WORD = regex.compile(r"M/[sS]\.?|\p{Lu}[\p{L}\p{M}'’.\-]*|&|of|and|the|for|ex|parte|[Dd]ead|\(|\)")
-_CONNECTORS = frozenset({"of", "and", "the", "for", "&", "ex", "parte", "(", ")", "dead", "Dead"})
+# inside a body's name ("State of Orissa", "Union of India") or a person's ("Sahadevan alias Sagadevan").
+_WORD = regex.compile(r"M/[sS]\.?|\p{Lu}[\p{L}\p{M}'’.\-]*|&|@|of|and|the|for|ex|parte|alias|[Dd]ead|\(|\)")
+_CONNECTORS = frozenset({"of", "and", "the", "for", "&", "@", "ex", "parte", "alias", "(", ")", "dead", "Dead"})
 _GAP = regex.compile(r"[ \t]*")
 # Words that end a side ("and Ors.", "AIR 1978 Del 1") or only open the citation ("In X v. Y", "See").
 _BEYOND_A_SIDE = frozenset({"ors", "anr", "others", "another", "etc", "air", "scc", "scr", "ilr"})
@@ -37,7 +38,7 @@ _CUES = frozenset({"in", "see", "vide", "per", "also", "cf", "following"})
 MAX_WORDS = 10
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
 _REPORT = regex.compile(
-    r"^[ \t,.;:()&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"
+    r"^[ \t,.;:()\[&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"
     r"\(?supra\)?"
     r"|[\[(](?:1[6-9]|20)\d\d(?:-\d+)?(?:[\])]|\(\d+\))"
     r"|(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?"
@@ -55,8 +56,8 @@ _CITED_AS = regex.compile(
     r"|relied[ \t]+(?:up)?on|relying[ \t]+(?:up)?on|Court[ \t]+in|followed[ \t]+in|observed[ \t]+in|vide|Vide"
     r"|[Ss]ee|cf\.|[Ii]n)[ \t]+(?:the[ \t]+)?$")
 # The first word of a side that is the State or a body in common-law titles.
-_STATE_OR_BODY = frozenset({"state", "union", "regina", "rex", "r.", "emperor", "crown", "queen", "king", "province",
-                            "commonwealth", "people", "commissioner", "collector", "cit", "c.i.t.", "cbi", "government"})
+STATE_OR_BODY = frozenset({"state", "union", "regina", "rex", "r.", "emperor", "crown", "queen", "king", "province",
+                           "commonwealth", "people", "commissioner", "collector", "cit", "c.i.t.", "cbi", "government"})
 _REPORTED_IN = regex.compile(r"^[ \t,]{0,3}(?:\(|,)?[ \t]*(?:reported|cited)[ \t]+(?:in|at|as)\b")
 
 
@@ -166,7 +167,7 @@ def _before_others(text: str, end: int) -> int:
 def _a_body(words: list[str]) -> bool:
     """"State of Punjab", "The Union of India", "Oil & Natural Gas Commission"."""
     named = [w for w in words if w.casefold() != "the"]
-    return bool(named) and (named[0].casefold() in _STATE_OR_BODY or kind_of_run(named) == categories.ORG)
+    return bool(named) and (named[0].casefold() in STATE_OR_BODY or kind_of_run(named) == categories.ORG)
 
 
 def _cited_against_a_body(text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:

@@ -12,7 +12,7 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, is_common_word, stop_words, word_zipf
+from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, VERSUS, is_common_word, stop_words, word_zipf
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
 from nomen.names.folding import fold
@@ -87,7 +87,7 @@ def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
 
 
 # "MILLAR v. CANADA", "Dupont c. France": NER takes a case title for one organisation.
-_CASE_TITLE_SEPARATOR = regex.compile(r"[ \t]+(?:v\.?|vs\.?|c\.|contre|against|contra)[ \t]+")
+_CASE_TITLE_SEPARATOR = regex.compile(rf"[ \t]+(?:{VERSUS}|against)(?:[ \t]+|$)")
 
 
 _COLUMN_GAP = regex.compile(r"[ \t]*(?:\n|\t|[ ]{4})[ \t]*")

@@ -30,6 +30,11 @@ GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}{CAP_WORD}"
 # Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart".
 GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
 
+# The word between a case's two sides as common-law courts write it ("Smith v Jones", "v.", "Vs.",
+# "Versus", "v/s"), and as the others do too ("Dupont c. France", "contre", "contra").
+COMMON_LAW_VERSUS = r"(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|VERSUS|v/s\.?|V/S\.?)"
+VERSUS = rf"(?:{COMMON_LAW_VERSUS}|c\.|contre|contra)"
+
 NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break.
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
