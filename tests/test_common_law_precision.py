@@ -69,6 +69,31 @@ def test_the_decisions_own_title_gives_its_party_whole_however_versus_is_written
     assert people_of(result) == {party} and entity_of(result, party)["anonymize"]
 
 
+@pytest.mark.parametrize("cause_title, parties", [
+    ("Ram Kumar                                   ...Petitioner\n                 Versus\n"
+     "State of Haryana                            ...Respondent\n", {"Ram Kumar"}),
+    ("1. Meena Devi & Ors.          ..... Respondents\n2. Suresh Chand\t\t: Respondent No. 2\n",
+     {"Meena Devi", "Suresh Chand"}),
+    ("BETWEEN\nJOHN HENRY WALLACE\nAppellant\nand\nTHE QUEEN\nRespondent\n", {"JOHN HENRY WALLACE"}),
+])
+def test_a_cause_titles_party_lines_name_the_parties(engine, cause_title, parties):
+    """NER read "Kumar" alone beside the dots and nothing of a name on its own line above its label."""
+    result = engine.analyze(cause_title + "\nThe facts are not in dispute.\n", AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == parties and all(entity_of(result, p)["anonymize"] for p in parties)
+
+
+@pytest.mark.parametrize("text", [
+    "And:\n\nThe State Of Karnataka By\nAzad Nagar Police Station\nDavanagere.\n               ... Respondent\n",
+    "Kalina, Santacruz East, Mumbai      ...Respondent\n",
+    "Mr. Rakesh Sharma, Advocate for the Petitioner.\nHeard counsel for the Appellant.\n",
+])
+def test_an_address_line_or_counsels_line_before_a_label_is_no_party(engine, text):
+    from nomen.detect.case_titles import CaseTitleRecognizer
+
+    lists = engine.list_store.lists_for("en")
+    assert CaseTitleRecognizer().find(DetectionContext(text, "en", lists)) == []
+
+
 def test_the_crown_and_the_state_are_no_party_to_hide(engine):
     result = engine.analyze("Papadakis v The King\n\nCOSTA PAPADAKIS    APPELLANT\nAND\nTHE KING    RESPONDENT\n",
                             AnalyzeOptions(language="en")).to_dict()

@@ -90,3 +90,12 @@ def test_a_name_of_thousands_of_initials_is_not_searched_again_at_every_position
         RecurrenceRecognizer().find_again(found, DetectionContext(text, "en", lists))
     small, large = _growth(recur)
     assert large <= MOST_GROWTH * max(small, FLOOR), (small, large)
+
+
+@pytest.mark.parametrize("gap", [" ", "\n ", " ."], ids=["blanks", "blank lines", "dots"])
+def test_a_name_before_a_long_gap_is_read_in_linear_time(engine, gap):
+    """A party line's gap ("Ram Kumar      ...Petitioner") is one run read once: blanks that end in
+    no label (a flattened table's) used to be tried at every split."""
+    lists = engine.list_store.lists_for("en")
+    small, large = (_rules_time("Ram Kumar" + gap * size * 4 + "x\n", lists) for size in (SMALL, LARGE))
+    assert large <= MOST_GROWTH * max(small, FLOOR), (small, large)

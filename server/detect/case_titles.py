@@ -5,7 +5,8 @@ names its parties. NER reads such names as places or organisations ("Mellor",
 "Chahal"); the title's shape says they are parties. A side that is a state
 (excluded list: countries), an institution (head word) or a single letter is
 left alone. The versus word is written as common-law courts write it too ("Smith v Jones",
-"Ram Kumar Vs. State", "X versus Y").
+"Ram Kumar Vs. State", "X versus Y"). A cause title also names each party on its own line, with
+its label ("Petitioner", "Respondent No. 2").
 """
 
 from __future__ import annotations
@@ -29,6 +30,25 @@ _RIGHT_SIDE = regex.compile(rf"[ \t]+{_ARTICLE}(?P<side>{NAME})")
 _SIDE_CHARS = 160
 _CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
+# A cause title's party line: the side's name is all its line holds before its label, after a
+# gap ("Ram Kumar      ...Petitioner", "Meena Devi ..... Respondent No. 2") or stands alone on the
+# next one ("JOHN HENRY WALLACE\nAppellant"). Counsel's lines say "for the Petitioner" instead.
+_PARTY_LABEL = (r"(?i:petitioner|appellant|respondent|applicant|plaintiff|defendant|accused|complainant|claimant"
+                r"|revisionist|opp(?:osite|\.)?[ \t]*part(?:y|ies)|decree[ \t-]*holder|judgment[ \t-]*debtor)"
+                r"(?i:s|\(s\))?(?:[ \t]*(?i:no)?\.?[ \t]*\d+)?[ \t.:,;]*$")
+_LINE_START = r"^[ \t]*(?:\d{1,3}[.)][ \t]*)?"
+_OTHERS = r"[ \t]*(?:&|and)[ \t]+(?i:ors|anr|others|another)\.?"
+# One run of blanks and marks that holds a wide gap, dots or a dash (possessive: a long run of blanks
+# is read once).
+_GAP_BEFORE_LABEL = r"(?=[ \t.,…:\-–—]*?(?:[ \t]{2}|\.{2}|…|[-–—:]))[ \t.,…:\-–—]++"
+_NEXT_LINE = r"[ \t,.]*+\n[ \t]*+(?:(?:\.{2,}|…|[-–—:]+)[ \t]*+)?"
+# A name alone on its line is a party's only where a block starts (the text's start, a blank line,
+# "BETWEEN", "and", "v"): the last line of an address block, right above its label, is a town.
+_BLOCK_START = r"(?:(?<=\A)|(?<=\n[ \t]*\n)|(?<=(?:^|\n)[ \t]*(?i:between|and|v\.?|vs\.?|versus)[ \t:]*\n))"
+_PARTY_LINES = (
+    regex.compile(rf"(?m){_LINE_START}(?P<side>{NAME_RUN})(?:{_OTHERS})?{_GAP_BEFORE_LABEL}{_PARTY_LABEL}"),
+    regex.compile(rf"(?m){_BLOCK_START}{_LINE_START}(?P<side>{NAME_RUN}){_NEXT_LINE}{_PARTY_LABEL}"),
+)
 
 
 def _title_sides(text: str) -> list[tuple[int, int]]:
@@ -50,7 +70,8 @@ class CaseTitleRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         stops = stop_words(ctx.language)
         found = {}
-        for start, end in [*_title_sides(ctx.text), *(m.span("side") for m in _CASE_WORD.finditer(ctx.text))]:
+        named = [m.span("side") for pattern in (_CASE_WORD, *_PARTY_LINES) for m in pattern.finditer(ctx.text)]
+        for start, end in [*_title_sides(ctx.text), *named]:
             span = self._party(ctx, stops, start, end)
             if span:
                 found[span] = Candidate(*span, categories.PERSON, scores.CASE_TITLE_PARTY, self.name)

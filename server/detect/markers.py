@@ -38,7 +38,7 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT})"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
     # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").
@@ -67,7 +67,7 @@ _COMMON_ZIPF = 4.5
 _SENTENCE_WORD_ZIPF = 3.5
 # The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
 _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
-_MARKER = regex.compile(rf"[ \t]*,?[ \t]*(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})")
+_MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})")
 
 
 class MarkedNameRecognizer:
