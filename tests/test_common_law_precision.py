@@ -351,3 +351,10 @@ def test_a_statutes_title_names_no_one(engine):
     found = {text[c.start:c.end] for c in StatuteRecognizer().find(DetectionContext(text, "en"))}
     assert {"Landlord and Tenant Act 1985", "Hindu Succession Act"} <= found, found
     assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Smt. Kamla Devi"}
+
+
+def test_joined_party_labels_are_no_one(engine):
+    """American titles join the labels ("Plaintiff-Appellant"): each part is a listed word."""
+    text = "JOHN DOE,\nPlaintiff-Appellant,\nv.\nACME CORPORATION,\nDefendant-Appellee.\n\nThe Respondent-Appellants sued."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"JOHN DOE"}

@@ -108,14 +108,17 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
 
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
-    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr") or a judge's or counsel's
-    letters ("LJ" of "Lennox LJ", "KC"): no name to hide."""
+    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"), a judge's or counsel's
+    letters ("LJ" of "Lennox LJ", "KC") or listed words joined ("Plaintiff-Appellants"): no name
+    to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
     bare = key.rstrip(".")
+    parts = bare.split("-")
     return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
-        (key in POST_NOMINALS and len(bare.replace(".", "")) > 1)
+        (key in POST_NOMINALS and len(bare.replace(".", "")) > 1) or \
+        (len(parts) > 1 and all(p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion for p in parts))
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
