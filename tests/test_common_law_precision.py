@@ -358,3 +358,11 @@ def test_joined_party_labels_are_no_one(engine):
     text = "JOHN DOE,\nPlaintiff-Appellant,\nv.\nACME CORPORATION,\nDefendant-Appellee.\n\nThe Respondent-Appellants sued."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"JOHN DOE"}
+
+
+def test_a_page_number_is_no_one(engine):
+    """Decisions printed from a PDF repeat a running head with the page's number on every page."""
+    text = ("Crl.A. 123/2010          Ramesh Kumar vs State          Page 3 of 12\n\nThe appeal is allowed.\n"
+            "Crl.A. 123/2010          Ramesh Kumar vs State          Page 4 of 12\n")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"Ramesh Kumar"}

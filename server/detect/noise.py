@@ -3,7 +3,8 @@
 - Title-cased phrases: names do not capitalise function words, so a span with "Of", "The",
   "Out" or "And" inside is a heading or front matter ("In The High Court Of Judicature",
   "Arising Out Of S.L.P.").
-- Section headings: "B. Domestic proceedings" on a line of its own is a heading, not "B."
+- Section headings: "B. Domestic proceedings" on a line of its own is a heading, not "B.";
+  "Page 3 of 12" is a page's number, not "Page".
 - Initials that run into the next sentence or the next person: "K. K. Subsequently, ...",
   "L. R., K. R. (their son)" are "K. K." and two people.
 """
@@ -22,6 +23,8 @@ _WORD = regex.compile(r"\S+")
 _PARTICLE = regex.compile(rf"^(?i:{PARTICLE})$")
 _HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
                          regex.MULTILINE)
+_PAGE_NUMBER = regex.compile(r"(?<![\p{L}])(?:Page|PAGE|Página|PÁGINA)[ \t]+(?:(?i:no)\.?[ \t]*)?\d+(?:[ \t]*(?:of|/|de|sur)[ \t]*\d+)?"
+                          r"(?![\p{L}\p{N}])")
 _INITIALS_ONLY = regex.compile(r"^(?:\p{Lu}\.[ \t]*){0,3}\p{Lu}\.?$")
 _SENTENCE_AFTER_INITIAL = regex.compile(r"(?<=\b\p{Lu}\.)[ \t]+(?P<word>\p{Lu}\p{Ll}+)[ \t]*$")
 _LIST_OF_INITIALS = regex.compile(r",[ \t]+(?=\p{Lu}\.)")
@@ -40,8 +43,9 @@ def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> li
 
 
 def drop_headings(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """Nothing found inside a numbered section heading ("B. Domestic proceedings") is a name."""
-    headings = [m.span() for m in _HEADING.finditer(ctx.text)]
+    """Nothing found inside a numbered section heading ("B. Domestic proceedings") or a page's
+    number ("Page 3 of 12", which every page of a decision printed from a PDF repeats) is a name."""
+    headings = [m.span() for pattern in (_HEADING, _PAGE_NUMBER) for m in pattern.finditer(ctx.text)]
     if not headings:
         return found
     return [c for c in found if c.category not in categories.NAME_LIKE or c.source in _KEPT_SOURCES
