@@ -75,6 +75,7 @@ def test_the_decisions_own_title_gives_its_party_whole_however_versus_is_written
     ("1. Meena Devi & Ors.          ..... Respondents\n2. Suresh Chand\t\t: Respondent No. 2\n",
      {"Meena Devi", "Suresh Chand"}),
     ("BETWEEN\nJOHN HENRY WALLACE\nAppellant\nand\nTHE QUEEN\nRespondent\n", {"JOHN HENRY WALLACE"}),
+    ("BETWEEN\n\nHer Majesty the Queen\n\nRespondent\n\nand\n\nD.K.\n\nAppellant\n", {"D.K."}),
 ])
 def test_a_cause_titles_party_lines_name_the_parties(engine, cause_title, parties):
     """NER read "Kumar" alone beside the dots and nothing of a name on its own line above its label."""

@@ -31,8 +31,9 @@ _SIDE_CHARS = 160
 _CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
 # A cause title's party line: the side's name is all its line holds before its label, after a
-# gap ("Ram Kumar      ...Petitioner", "Meena Devi ..... Respondent No. 2") or stands alone on the
-# next one ("JOHN HENRY WALLACE\nAppellant"). Counsel's lines say "for the Petitioner" instead.
+# gap ("Ram Kumar      ...Petitioner", "Meena Devi ..... Respondent No. 2"), or the label stands
+# alone on the next line, a blank line between at most ("JOHN HENRY WALLACE\nAppellant"). Counsel's
+# lines say "for the Petitioner" instead.
 _PARTY_LABEL = (r"(?i:petitioner|appellant|respondent|applicant|plaintiff|defendant|accused|complainant|claimant"
                 r"|revisionist|opp(?:osite|\.)?[ \t]*part(?:y|ies)|decree[ \t-]*holder|judgment[ \t-]*debtor)"
                 r"(?i:s|\(s\))?(?:[ \t]*(?i:no)?\.?[ \t]*\d+)?[ \t.:,;]*$")
@@ -41,7 +42,7 @@ _OTHERS = r"[ \t]*(?:&|and)[ \t]+(?i:ors|anr|others|another)\.?"
 # One run of blanks and marks that holds a wide gap, dots or a dash (possessive: a long run of blanks
 # is read once).
 _GAP_BEFORE_LABEL = r"(?=[ \t.,…:\-–—]*?(?:[ \t]{2}|\.{2}|…|[-–—:]))[ \t.,…:\-–—]++"
-_NEXT_LINE = r"[ \t,.]*+\n[ \t]*+(?:(?:\.{2,}|…|[-–—:]+)[ \t]*+)?"
+_NEXT_LINE = r"[ \t,.]*+\n(?:[ \t]*+\n)?[ \t]*+(?:(?:\.{2,}|…|[-–—:]+)[ \t]*+)?"
 # A name alone on its line is a party's only where a block starts (the text's start, a blank line,
 # "BETWEEN", "and", "v"): the last line of an address block, right above its label, is a town.
 _BLOCK_START = r"(?:(?<=\A)|(?<=\n[ \t]*\n)|(?<=(?:^|\n)[ \t]*(?i:between|and|v\.?|vs\.?|versus)[ \t:]*\n))"
