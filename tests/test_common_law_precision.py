@@ -367,3 +367,11 @@ def test_a_page_number_is_no_one(engine):
             "Crl.A. 123/2010          Ramesh Kumar vs State          Page 4 of 12\n")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"Ramesh Kumar"}
+
+
+def test_a_witness_number_across_a_columns_gap_is_no_part_of_the_name(engine):
+    """In a list of witnesses the number sits a column away: "Dr. Anil Mehta        PW3" became
+    "A.M.P." and left "3" after it."""
+    text = "LIST OF WITNESSES\n1. Ramesh Kumar          PW1\n2. Dr. Anil Mehta        PW2\n"
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"Ramesh Kumar", "Dr. Anil Mehta"}

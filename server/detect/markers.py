@@ -67,7 +67,10 @@ _COMMON_ZIPF = 4.5
 _SENTENCE_WORD_ZIPF = 3.5
 # The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
 _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
-_MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})")
+# A relation or residence marker, or a witness's number after a comma, a bracket or a column's gap
+# ("Dr. Anil Mehta        PW3" in a list of witnesses): never a word of the name before it.
+_MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})"
+                        rf"|(?<![ \t])[ \t]++{WITNESS_NUMBER}")
 
 
 class MarkedNameRecognizer:
