@@ -375,3 +375,13 @@ def test_a_witness_number_across_a_columns_gap_is_no_part_of_the_name(engine):
     text = "LIST OF WITNESSES\n1. Ramesh Kumar          PW1\n2. Dr. Anil Mehta        PW2\n"
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"Ramesh Kumar", "Dr. Anil Mehta"}
+
+
+@pytest.mark.parametrize("text, person", [
+    ("IN THE MATTER OF THE ESTATE OF MARGARET ROSE HUGHES, DECEASED\n", "MARGARET ROSE HUGHES"),
+    ("In the matter of Priya Nair, a minor\n", "Priya Nair"),
+])
+def test_a_matter_named_after_a_person_names_the_person(engine, text, person):
+    """In capitals the whole heading was one place, "MATTER OF THE ESTATE OF MARGARET ROSE HUGHES", off."""
+    result = engine.analyze(text + "\nThe application is granted.\n", AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {person} and entity_of(result, person)["anonymize"]

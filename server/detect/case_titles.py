@@ -28,7 +28,11 @@ _VERSUS_WORD = regex.compile(rf"(?<=[ \t]){VERSUS}(?=[ \t])")
 _LEFT_SIDE = regex.compile(rf"(?P<side>{NAME_RUN})[ \t]+$")
 _RIGHT_SIDE = regex.compile(rf"[ \t]+{_ARTICLE}(?P<side>{NAME})")
 _SIDE_CHARS = 160
-_CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt)[ \t]+(?P<side>{NAME})")
+# "Case of X", "Affaire X", and the matters named after a person ("IN THE MATTER OF THE ESTATE OF
+# MARGARET ROSE HUGHES", "In re Hartigan").
+_CASE_WORD = regex.compile(rf"(?<![\p{{L}}])(?:[Aa]ffaire|[Cc]ase of|[Aa]sunto|[Cc]aso|[Aa]rrêt"
+                           rf"|(?i:in[ \t]+the[ \t]+matter[ \t]+of|in[ \t]+re)(?:[ \t]+(?i:the[ \t]+estate[ \t]+of))?"
+                           rf"|(?i:the[ \t]+estate[ \t]+of))[ \t]+(?P<side>{NAME})")
 _TOKEN = regex.compile(NAME_TOKEN)
 # A cause title's party line: the side's name is all its line holds before its label, after a
 # gap ("Ram Kumar      ...Petitioner", "Meena Devi ..... Respondent No. 2"), or the label stands
