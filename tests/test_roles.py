@@ -320,3 +320,16 @@ def test_counsel_in_a_bracket_column_share_the_party_on_its_middle_line(engine):
                  "Mr.Prateek Mathur", "Mr.Angad Mirdha", "Mr.Jai Lodha"):
         assert standing_of(result, name) == ("counsel", False), name
     assert entity_of(result, "Ramesh Chand")["anonymize"]
+
+
+@pytest.mark.parametrize("text, counsel", [
+    ("Ms Anna Clarke (instructed by Bindmans LLP) for the Claimant.\n", "Ms Anna Clarke"),
+    ("ARGUED: Mary Smith, OFFICE OF THE FEDERAL PUBLIC DEFENDER, Baltimore, Maryland, for Appellant.", "Mary Smith"),
+    ("ON BRIEF: Kevin Jones, UNITED STATES ATTORNEY, for Appellee.", "Kevin Jones"),
+])
+def test_counsel_named_with_an_office_or_for_a_claimant_or_appellee(engine, text, counsel):
+    """An American brief names counsel with their office and city before "for Appellant"; English
+    civil cases have claimants."""
+    result = engine.analyze(text + "\nThe defendant, Tyrone Barksdale, was convicted.", AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, counsel) == ("counsel", False)
+    assert standing_of(result, "Tyrone Barksdale") == (None, True)
