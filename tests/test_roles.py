@@ -333,3 +333,10 @@ def test_counsel_named_with_an_office_or_for_a_claimant_or_appellee(engine, text
     result = engine.analyze(text + "\nThe defendant, Tyrone Barksdale, was convicted.", AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, counsel) == ("counsel", False)
     assert standing_of(result, "Tyrone Barksdale") == (None, True)
+
+
+def test_an_american_panels_circuit_judge_is_a_judge(engine):
+    text = "Before SMITH, Chief Judge, and JONES and GARCIA, Circuit Judges.\n\nThe defendant, Tyrone Barksdale, was convicted."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "GARCIA") == ("judge", False)
+    assert standing_of(result, "Tyrone Barksdale") == (None, True)

@@ -42,7 +42,9 @@ _MARKED = (
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
     # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").
-    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.)"
+    # An American panel: "Before SMITH, Chief Judge, and JONES and GARCIA, Circuit Judges."
+    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.|"
+                  rf"(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+Judges?\.?)"
                   rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})", regex.MULTILINE),
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
     regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
