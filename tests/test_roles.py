@@ -340,3 +340,12 @@ def test_an_american_panels_circuit_judge_is_a_judge(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, "GARCIA") == ("judge", False)
     assert standing_of(result, "Tyrone Barksdale") == (None, True)
+
+
+def test_a_spanish_procurator_and_lawyer_are_counsel(engine):
+    text = ("Visto el recurso interpuesto por Don Carlos Fernández Díaz, representado por la Procuradora "
+            "Dña. Elena Martín y asistido por el Letrado D. Luis Moreno.")
+    result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
+    assert standing_of(result, "Dña. Elena Martín") == ("counsel", False)
+    assert standing_of(result, "Letrado D. Luis Moreno") == ("counsel", False)
+    assert standing_of(result, "Don Carlos Fernández Díaz") == (None, True)

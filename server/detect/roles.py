@@ -48,7 +48,7 @@ _LEFT = {
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
-               rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|"
+               rf"[Ll]awyer|[Aa]dvocate|defended by|assisted by|assistée? par|[Aa]bogad[oa]|[Ll]etrad[oa]|[Pp]rocuradora?|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X"
                rf"(?:[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|"
@@ -150,7 +150,8 @@ _IN_NAME = {
     "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|Recorder)\b|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.)(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.)$)"),
+    # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
