@@ -349,3 +349,21 @@ def test_a_spanish_procurator_and_lawyer_are_counsel(engine):
     assert standing_of(result, "Dña. Elena Martín") == ("counsel", False)
     assert standing_of(result, "Letrado D. Luis Moreno") == ("counsel", False)
     assert standing_of(result, "Don Carlos Fernández Díaz") == (None, True)
+
+
+@pytest.mark.parametrize("text, counsel", [
+    ("Appellant By : Mr. Etwa Munda. Respondent By : Mr. K. N. Ganesh.", "Mr. K. N. Ganesh"),
+    ("Mr. Tushar Mehta, Solicitor General,\n          Assisted by Mr. K. Ramasamy.\n", "Mr. K. Ramasamy"),
+])
+def test_counsel_after_a_capitalised_by(engine, text, counsel):
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, counsel) == ("counsel", False)
+
+
+def test_a_name_ends_at_a_columns_edge(engine):
+    """The post in the next column is no part of the name ("R.J.S.G." replaced "Special Govt" too);
+    a lone tab between a name's words is kept in it."""
+    text = "Advocate General \t\t\t\tAssisted by \t\t\t\tMr.R. Janakiramulu \t\t\t\tSpecial Govt. Pleader\nMr. John\tSmith sued."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "Mr.R. Janakiramulu") == ("counsel", False)
+    assert entity_of(result, "Mr. John\tSmith")["anonymize"]

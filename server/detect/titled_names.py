@@ -18,6 +18,8 @@ from nomen.detect import scores
 # Indian reports write them: "Mr. N Mozika", "Mr. Sanjay K Pathak", "Mr R K Mehra".
 _TOKEN = rf"(?:{NAME_TOKEN}|\p{{Lu}}(?=(?:[ \t]+\p{{Lu}}){{0,3}}[ \t]+{NAME_TOKEN}))"
 _TITLED_NAME = rf"{_TOKEN}(?:{NAME_SEPARATOR}{_TOKEN})*"
+# Two blanks or more, a tab among them (a lone tab may stand between a name's words).
+_COLUMN_EDGE = regex.compile(r"\t[ \t]+|[ \t]+\t")
 
 
 @lru_cache(maxsize=16)
@@ -60,7 +62,13 @@ class TitledNameRecognizer:
             return []
         found = []
         for match in _pattern(tuple(titles)).finditer(ctx.text):
-            end = drop_trailing_stop_words(ctx.text, match.start(), match.end(), ctx.language)
+            # A run of blanks with a tab in it is a column's edge, never inside a name: "Mr.R. Janakiramulu
+            # \t\tSpecial Govt. Pleader" is a name and a post; "General \t\tAssisted by" no name at all.
+            if _COLUMN_EDGE.search(ctx.text, match.start(), match.start("name")):
+                continue
+            edge = _COLUMN_EDGE.search(ctx.text, match.start("name"), match.end())
+            end = edge.start() if edge else match.end()
+            end = drop_trailing_stop_words(ctx.text, match.start(), end, ctx.language)
             # "General Directorate", "Major Crimes Unit": a rank word before an institution; "Judge
             # Advocate": a title before a post.
             words = ctx.text[match.start("name"):end].split()
