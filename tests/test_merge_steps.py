@@ -115,3 +115,18 @@ def test_initials_stop_at_the_next_sentence_and_the_next_person():
                      ("L. R., K. R", "PERSON", "spacy-ner"), ("K. K. Subsequently", "PERSON", "spacy-ner"),
                      ("MILLAR, William", "PERSON", "caps-name"))
     assert [ctx.text[c.start:c.end] for c in cut_initials(found, ctx)] == ["L. R.", "K. R", "K. K.", "MILLAR, William"]
+
+
+
+def test_a_guess_a_context_rule_agrees_with_is_the_rules_and_stays_someones_though_a_town_bears_it():
+    """NER's "Ramu" won the overlap with the marker's ("one Ramu"); a lone town name that only a
+    guess found became a place."""
+    from nomen.detect.places import relabel_lone_places
+
+    text = "They went in a jeep owned by one Ramu for Satna."
+    at = text.index("Ramu")
+    found = [Candidate(at, at + 4, categories.PERSON, 0.8, "spacy-ner"),
+             Candidate(at, at + 4, categories.PERSON, 0.72, "marked-name")]
+    settled = resolve_overlaps(found)
+    assert [(c.source, c.score) for c in settled] == [("marked-name", 0.8)]
+    assert relabel_lone_places(settled, DetectionContext(text, "en", LISTS))[0].category == categories.PERSON

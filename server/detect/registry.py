@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 from nomen import categories
-from nomen.detect.base import Candidate, DetectionContext, Recognizer
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
@@ -180,10 +180,22 @@ def _resolve_group(group: list[Candidate]) -> list[Candidate]:
         if wider:
             best = max(wider, key=lambda o: (o.end - o.start, o.score))
             cand = replace(cand, start=best.start, end=best.end)
-        chosen.append(cand)
+        chosen.append(_with_a_rules_word(cand, group))
     return sorted(chosen, key=lambda c: c.start)
 
 
+# Rules that read who a name is from the words around it (not NOME's capitalised runs).
+_CONTEXT_RULES = frozenset({"marked-name", "titled-name", "pseudonym"})
+
+
+def _with_a_rules_word(cand: Candidate, group: list[Candidate]) -> Candidate:
+    """A guess (NER's) that a context rule agrees with, same span and category, is the rule's find:
+    "one Ramu" stays someone although a town bears the name (`relabel_lone_places` trusts rules)."""
+    if cand.source not in WEAK_SOURCES:
+        return cand
+    agreeing = next((o for o in group if o.source in _CONTEXT_RULES and o.category == cand.category
+                     and (o.start, o.end) == (cand.start, cand.end)), None)
+    return replace(cand, source=agreeing.source) if agreeing else cand
 
 
 def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
