@@ -385,3 +385,17 @@ def test_a_matter_named_after_a_person_names_the_person(engine, text, person):
     """In capitals the whole heading was one place, "MATTER OF THE ESTATE OF MARGARET ROSE HUGHES", off."""
     result = engine.analyze(text + "\nThe application is granted.\n", AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {person} and entity_of(result, person)["anonymize"]
+
+
+@pytest.mark.parametrize("text, person, place", [
+    ("14) One H.V.Kumar is examined as DW2.", "H.V.Kumar", None),
+    ("The flat is in R.K. Puram, New Delhi, near M.G. Road.", None, "R.K. Puram"),
+    ("Orders passed in W.P. Nos. 26353 of 1997 are set aside.", None, None),
+])
+def test_initials_and_one_name_are_a_person_not_a_place(engine, text, person, place):
+    """NER read "H.V.Kumar" as a place; a locality has its head word ("Puram"), a docket its short
+    abbreviation before a dot."""
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == ({person} if person else set())
+    if place:
+        assert entity_of(result, place)["category"] in ("LOC", "ORG")

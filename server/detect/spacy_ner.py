@@ -12,7 +12,8 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import CAPS_RE, NAME, PARTICLE, VERSUS, is_common_word, stop_words, word_zipf
+from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VERSUS, is_common_word, stop_words,
+                                 word_zipf)
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
 from nomen.names.folding import fold
@@ -161,6 +162,17 @@ BORROWED = {"es": "fr"}
 ENGLISH_WORD_ZIPF = 3.0
 ENGLISH_PHRASE_ZIPF = 4.0
 _FULL_NAME = regex.compile(rf"^{NAME}$")
+# Initials and one name: "H.V.Kumar", "K. P. Sharma" (not "J.P. Nagar", whose head word makes it a place).
+_INITIALS_AND_NAME = regex.compile(rf"(?:{INITIAL}[ \t]?)+(?P<name>{CAP_WORD})$")
+
+
+def _initials_and_name(text: str, start: int, end: int) -> bool:
+    """Initials and one name ("H.V.Kumar", "K. P. Sharma"), not a place's ("J.P. Nagar"), a degree
+    or a docket's abbreviation ("B.Com.", "W.P. Nos.", "H.No."): a short word before a dot."""
+    shape = _INITIALS_AND_NAME.match(text, start, end)
+    if shape is None or kind_of_run(text[start:end].split()) is not None:
+        return False
+    return len(shape.group("name")) > 3 or not text.startswith(".", end)
 
 
 def _borrowed_person(candidate: Candidate, text: str) -> bool:
@@ -239,6 +251,8 @@ class SpacyNerRecognizer:
                 all(is_common_word(w, ctx.language) for w in words)
             category = categories.GROUP if group else categories.NOT_NAME
             return Candidate(start, end, category, self.weights[category], self.name)
+        if category in (categories.LOC, categories.ORG) and _initials_and_name(ctx.text, start, end):
+            category = categories.PERSON  # "One H.V.Kumar is examined": a place or a body has no initials
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
             span = ctx.text[start:end]

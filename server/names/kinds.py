@@ -46,7 +46,7 @@ LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
 mountain mountains river rivière río lake lac island île isla valley vallée
-nagar colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
+nagar puram colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 maidan extension extn garden gardens estate area airport
 apartment apartments towers flats house soudha
 complex building buildings bhavan bhawan sadan market mandi bagh ganj plaza mall campus hostel quarters floor
