@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import regex
+
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.detect.registry import (MERGE_STEPS, drop_excluded, drop_vetoes, harmonise_categories,
@@ -130,3 +132,15 @@ def test_a_guess_a_context_rule_agrees_with_is_the_rules_and_stays_someones_thou
     settled = resolve_overlaps(found)
     assert [(c.source, c.score) for c in settled] == [("marked-name", 0.8)]
     assert relabel_lone_places(settled, DetectionContext(text, "en", LISTS))[0].category == categories.PERSON
+
+
+def test_a_town_named_person_listed_beside_a_person_stays_a_person():
+    """"murdered Yogesh and Asha": NER's "Asha" is a town's name too, but a list of people holds it."""
+    from nomen.detect.places import relabel_lone_places
+
+    text = "He murdered Yogesh and Asha. He went to Leeds and Asha."
+    found = [Candidate(m.start(), m.end(), categories.PERSON, 0.8, "spacy-ner")
+             for m in regex.finditer(r"Yogesh|Asha", text)]
+    relabelled = relabel_lone_places(found, DetectionContext(text, "en", LISTS))
+    assert [(text[c.start:c.end], c.category) for c in relabelled] == [
+        ("Yogesh", categories.PERSON), ("Asha", categories.PERSON), ("Asha", categories.LOC)]

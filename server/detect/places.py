@@ -10,6 +10,7 @@ provinces (resources/places, made by scripts/make_places.py).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
@@ -43,8 +44,24 @@ def relabel_lone_places(found: list[Candidate], ctx: DetectionContext) -> list[C
             return cand.source in WEAK_SOURCES and " ".join(name.split()) in places
         return name in places and name not in corroborated
 
-    return [replace(c, category=categories.LOC) if c.category == categories.PERSON and is_lone_town(c) else c
-            for c in found]
+    towns_named = {c for c in found if c.category == categories.PERSON and is_lone_town(c)}
+    people = sorted((c for c in found if c.category == categories.PERSON and c not in towns_named),
+                    key=lambda c: c.start)
+    starts = [p.start for p in people]
+    return [replace(c, category=categories.LOC) if c in towns_named and not _listed_with(c, people, starts, ctx.text)
+            else c for c in found]
+
+
+# Between two names of one list: "Yogesh and Asha", "Ravi, Asha".
+_LIST_GAP = regex.compile(r"[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*)")
+
+
+def _listed_with(cand: Candidate, people: list[Candidate], starts: list[int], text: str) -> bool:
+    """Whether a person stands right before or after the name in a list ("murdered Yogesh and
+    Asha"): then the town's name is someone's too."""
+    before, after = bisect_left(starts, cand.start) - 1, bisect_left(starts, cand.end)
+    return (before >= 0 and bool(_LIST_GAP.fullmatch(text, people[before].end, cand.start))) or \
+        (after < len(people) and bool(_LIST_GAP.fullmatch(text, cand.end, people[after].start)))
 
 
 def _named_after(cand: Candidate, ctx: DetectionContext) -> bool:
