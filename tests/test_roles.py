@@ -367,3 +367,13 @@ def test_a_name_ends_at_a_columns_edge(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, "Mr.R. Janakiramulu") == ("counsel", False)
     assert entity_of(result, "Mr. John\tSmith")["anonymize"]
+
+
+@pytest.mark.parametrize("text, judge", [
+    ("which was pending before the court of Sh. R. L. Meena, Ld. Civil Judge, Delhi in which the suit was filed.",
+     "Sh. R. L. Meena"),
+    ("IN THE COURT OF SH. NAROTTAM KAUSHAL, SPECIAL JUDGE (PC Act)-05, (ACB), DELHI\n", "SH. NAROTTAM KAUSHAL"),
+])
+def test_a_trial_judge_named_with_a_learned_or_capitalised_post(engine, text, judge):
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, judge) == ("judge", False)

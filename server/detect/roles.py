@@ -81,9 +81,10 @@ _RIGHT = {
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
-             r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:[Ll]earned[ \t]+)?(?:(?:Additional|Addl\.?|Chief|Principal|"
-             r"District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
-             r"Magistrate)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
+             # "X, Ld. Civil Judge", "SH. X, SPECIAL JUDGE (PC Act)"
+             r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:(?:[Ll]earned|Ld\.?)[ \t]*)?(?:(?i:Additional|Addl\.?|Chief|"
+             r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
+             r"Magistrate|MAGISTRATE)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
