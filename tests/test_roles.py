@@ -373,6 +373,10 @@ def test_a_name_ends_at_a_columns_edge(engine):
     ("which was pending before the court of Sh. R. L. Meena, Ld. Civil Judge, Delhi in which the suit was filed.",
      "Sh. R. L. Meena"),
     ("IN THE COURT OF SH. NAROTTAM KAUSHAL, SPECIAL JUDGE (PC Act)-05, (ACB), DELHI\n", "SH. NAROTTAM KAUSHAL"),
+    ("Dr. PS MALIK Addl. Sessions Judge N/E Karkardooma Courts, Delhi\n", "Dr. PS MALIK"),
+    ("under the signatures of Sri U. S. Narain, Addl. Sub-Divisional Magistrate, who issued them.", "Sri U. S. Narain"),
+    ("He was tried under sections 420 and 471 in the Court of Sri Maharaj Singh in respect of the offences.",
+     "Sri Maharaj Singh"),
 ])
 def test_a_trial_judge_named_with_a_learned_or_capitalised_post(engine, text, judge):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

@@ -31,7 +31,9 @@ _LEFT = {
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
-             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada),?[ \t]+|"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
+             # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
+             rf"(?i:court)[ \t]+of),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
              rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
@@ -83,7 +85,8 @@ _RIGHT = {
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
              # "X, Ld. Civil Judge", "SH. X, SPECIAL JUDGE (PC Act)"
              r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:(?:[Ll]earned|Ld\.?)[ \t]*)?(?:(?i:Additional|Addl\.?|Chief|"
-             r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|&|and)[ \t]+)*(?:Judge|JUDGE|Justice|JUSTICE|"
+             r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|Sub-Divisional|Executive|&|and)[ \t]+)*"
+             r"(?:Judge|JUDGE|Justice|JUSTICE|"
              r"Magistrate|MAGISTRATE)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",

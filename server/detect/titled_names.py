@@ -52,6 +52,17 @@ def _title_pattern(title: str) -> str:
     return written if len(word) < 2 or word.upper() == word else f"(?:{written}|{regex.escape(word.upper())}{dot})"
 
 
+# Abbreviated words that open a post, never end a name: "Dr. PS MALIK Addl. Sessions Judge".
+_POST_ABBREVIATIONS = frozenset({"addl", "spl", "asst", "dy", "jt", "ld", "govt"})
+
+
+def _before_a_post(text: str, start: int, end: int) -> int:
+    """The end of a name once the post's abbreviated words that ran into it are dropped."""
+    while (cut := text.rfind(" ", start, end)) != -1 and fold(text[cut + 1:end]).rstrip(".") in _POST_ABBREVIATIONS:
+        end = len(text[start:cut].rstrip()) + start
+    return end
+
+
 class TitledNameRecognizer:
     name = "titled-name"
     languages = frozenset({"*"})
@@ -68,7 +79,10 @@ class TitledNameRecognizer:
                 continue
             edge = _COLUMN_EDGE.search(ctx.text, match.start("name"), match.end())
             end = edge.start() if edge else match.end()
-            end = drop_trailing_stop_words(ctx.text, match.start(), end, ctx.language)
+            end = _before_a_post(ctx.text, match.start("name"), drop_trailing_stop_words(ctx.text, match.start(), end,
+                                                                                          ctx.language))
+            if end <= match.start("name"):
+                continue
             # "General Directorate", "Major Crimes Unit": a rank word before an institution; "Judge
             # Advocate": a title before a post.
             words = ctx.text[match.start("name"):end].split()
