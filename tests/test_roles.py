@@ -381,3 +381,11 @@ def test_a_name_ends_at_a_columns_edge(engine):
 def test_a_trial_judge_named_with_a_learned_or_capitalised_post(engine, text, judge):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, judge) == ("judge", False)
+
+
+def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
+    text = ("Mrs. Anita Agarwal, adv.for the appellant in F.A.1081/1999.\n"
+            "The accused Ramesh Kumar, advised by his brother, confessed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "Mrs. Anita Agarwal") == ("counsel", False)
+    assert standing_of(result, "Ramesh Kumar") == (None, True)

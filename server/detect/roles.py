@@ -110,7 +110,7 @@ _RIGHT = {
                r",[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|[Ll]earned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
-               r"Govt|Government|Sc)\.?[ \t]*)*(?:Adv(?:ocate)?s?\b\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
+               r"Govt|Government|Sc)\.?[ \t]*)*(?:[Aa]dv(?:ocate)?s?(?![\p{L}])\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
                r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
                r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|"
