@@ -25,6 +25,8 @@ def _people(result) -> dict[str, str]:
     ("Mr Pe\u0301rez Cabrera testified.", "Mr Pe\u0301rez Cabrera", "P.C."),
     ("Mr Ahmet Yıldırım and his brother met. YILDIRIM said so.", "YILDIRIM", "A.Y."),
     ("Mr David Cohen (דוד כהן) 😀 met Ms Sarah Ryan.", "Ms Sarah Ryan", "S.R."),
+    ("The applicant, Mr\u00a0John\u00a0Smith, was heard.", "Mr\u00a0John\u00a0Smith", "J.S."),
+    ("Ajit\u202fSingh was a witness.", "Ajit\u202fSingh", "A.S."),
 ])
 def test_names_are_found_whatever_their_encoding(engine, text, name, replacement):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
@@ -40,6 +42,20 @@ def test_clean_text_maps_back_to_the_original():
     start = readable.text.index("Pérez")
     assert original[slice(*readable.original_span(start, start + 5))] == "Pe\u0301rez"
     assert clean("plain text").starts is None
+
+
+def test_a_no_break_space_in_a_french_name_hides_none_of_it(engine):
+    """Word puts a no-break space after "M."; the rules read only plain spaces, and "M." alone was
+    the person."""
+    result = engine.analyze("Le requérant, M.\u00a0Jean\u00a0Dupont, est né à Lyon.", AnalyzeOptions(language="fr")).to_dict()
+    assert _people(result) == {"M.\u00a0Jean\u00a0Dupont": "J.D."}
+    document = docx.Document()
+    document.add_paragraph("Le requérant, M.\u00a0Jean\u00a0Dupont, est né à Lyon. Jean Dupont a fait appel.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    result = anonymize(engine, load(buffer.getvalue()), options=AnalyzeOptions(language="fr"))
+    text = docx.Document(io.BytesIO(result.document)).paragraphs[0].text
+    assert "Dupont" not in text and "Jean" not in text and result.residual == []
 
 
 def test_a_zero_width_space_inside_a_docx_name_is_replaced_too(engine):
