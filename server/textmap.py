@@ -1,4 +1,5 @@
-"""The text detection reads: invisible characters out, spaces plain, accents composed; offsets mapped back.
+"""The text detection reads: invisible characters out, spaces and hyphens plain, accents composed;
+offsets mapped back.
 
 A zero-width space or a soft hyphen inside "Mil\u200blar", or an accent typed as a
 combining mark ("Pe\u0301rez"), must not hide a name. Detection runs on a clean copy
@@ -13,12 +14,11 @@ from dataclasses import dataclass
 
 import regex
 
+from nomen.names.folding import plain
+
 INVISIBLE = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
 _INVISIBLE_SET = frozenset(INVISIBLE)
 _GRAPHEME = regex.compile(r"\X")
-# Spaces other than the plain one, which the rules' "[ \t]" would not read as a space: Word puts a
-# no-break space after "M." and inside names ("M.\u00a0Jean\u00a0Dupont" was "M." alone).
-_SPACES = {ord(ch): " " for ch in "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"}
 
 
 @dataclass
@@ -34,7 +34,7 @@ class CleanText:
 
 
 def clean(text: str) -> CleanText:
-    text = text.translate(_SPACES)  # one character for one: the offsets stay
+    text = plain(text)  # one character for one: the offsets stay
     if not any(ch in _INVISIBLE_SET for ch in text) and unicodedata.is_normalized("NFC", text):
         return CleanText(text)
     pieces, starts, ends = [], [], []

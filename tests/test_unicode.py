@@ -27,6 +27,7 @@ def _people(result) -> dict[str, str]:
     ("Mr David Cohen (דוד כהן) 😀 met Ms Sarah Ryan.", "Ms Sarah Ryan", "S.R."),
     ("The applicant, Mr\u00a0John\u00a0Smith, was heard.", "Mr\u00a0John\u00a0Smith", "J.S."),
     ("Ajit\u202fSingh was a witness.", "Ajit\u202fSingh", "A.S."),
+    ("The applicant, Mr Jean\u2011Pierre Martin, was heard.", "Mr Jean\u2011Pierre Martin", "J.-P.M."),
 ])
 def test_names_are_found_whatever_their_encoding(engine, text, name, replacement):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

@@ -30,6 +30,11 @@ class Translation:
 
 
 _BASE_TRANSLATION = Translation(_BASE_LETTERS)
+# Spaces and hyphens other than the plain ones, which the rules would not read as such: Word puts a
+# no-break space after "M." and inside names ("M.\u00a0Jean\u00a0Dupont" was "M." alone), and a
+# typed no-break hyphen cut "Jean\u2011Pierre Martin" to "Jean".
+_OTHER_SPACES = "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000"
+_PLAIN_TRANSLATION = Translation({ord(ch): " " for ch in _OTHER_SPACES} | {ord(ch): "-" for ch in "\u2010\u2011"})
 _MARK_TRANSLATION = Translation(_INVISIBLE, _APOSTROPHES)
 
 
@@ -39,6 +44,11 @@ _MARKS = regex.compile(r"[\p{Mn}\p{Mc}]")
 
 def _drop_combining(match: regex.Match) -> str:
     return "" if unicodedata.combining(match.group()) else match.group()
+
+
+def plain(text: str) -> str:
+    """The text with plain spaces and hyphens, one character for one (offsets stay)."""
+    return _PLAIN_TRANSLATION(text)
 
 
 def strip_accents(text: str) -> str:

@@ -14,7 +14,7 @@ import regex
 from nomen.names.kinds import ROLE_WORDS
 from nomen.names.grammar import CAPS_RE, INITIAL_RE, name_words
 from nomen.names.titles import split_title, strip_post_nominals
-from nomen.names.folding import fold
+from nomen.names.folding import fold, plain
 
 MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm", "sri", "shri", "sh",
                          "thiru"})
@@ -47,8 +47,9 @@ def _with_roles(titles: frozenset[str]) -> frozenset[str]:
 
 
 def bare_name(text: str, titles: frozenset[str]) -> tuple[str, str]:
-    """(title, name in reading order): possessive, post-nominals and title off, "SURNAME, Given" turned."""
-    text = strip_post_nominals(_POSSESSIVE.sub("", text.strip()))
+    """(title, name in reading order): possessive, post-nominals and title off, "SURNAME, Given" turned;
+    spaces and hyphens plain ("Jean\u2011Pierre" is "Jean-Pierre")."""
+    text = strip_post_nominals(_POSSESSIVE.sub("", plain(text).strip()))
     title, rest = split_title(text, _with_roles(titles))
     transposed = _TRANSPOSED.match(rest)
     if transposed and all(CAPS_RE.match(w) for w in transposed["surname"].split()):
