@@ -459,3 +459,11 @@ def test_a_ner_span_is_cut_at_line_breaks_and_column_gaps(monkeypatch):
     monkeypatch.setattr(recognizer, "_entities", lambda ctx, language: iter([(0, len(text), "PERSON")]))
     spans = [text[c.start:c.end] for c in recognizer._find(DetectionContext(text, "en"), "en")]
     assert "Sd/-" in spans and not any("   " in s or "\n" in s or "\t" in s for s in spans), spans
+
+
+def test_a_common_first_name_after_a_party_noun_is_someone(engine):
+    """"their son Peter": common first names are common words too, and a frequency test left the
+    child in the clear."""
+    text = "The applicant lives in Leeds. Their son Peter (aged 7) lives with him. His wife Mary left."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Peter")["anonymize"] and entity_of(result, "Mary")["anonymize"]

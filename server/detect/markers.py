@@ -97,9 +97,19 @@ class MarkedNameRecognizer:
             if match.re is _PARTYS_CASE and fold(name) in towns():
                 continue  # "the Bombay case" (but "assaulted by Banka" is someone, whatever town bears the name)
             if (start, end) not in found and kind_of_run(name.split()) is None and not _a_post(name) and \
-                    not is_common_word(name.split()[0], ctx.language, _COMMON_ZIPF):
+                    not _a_word_not_a_name(match, name, ctx.language, stops):
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
+
+
+def _a_word_not_a_name(match: regex.Match, name: str, language: str, stops: frozenset[str]) -> bool:
+    """What follows a party noun is a name unless it is a function word ("the accused The"): common
+    first names are common words too ("their son Peter", "his wife Mary"). Before "'s case" a common
+    word is the case's subject ("the Government's case")."""
+    first = name.split()[0]
+    if match.re is _PARTY_NOUN:
+        return first.casefold() in stops
+    return is_common_word(first, language, _COMMON_ZIPF)
 
 
 def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> bool:
