@@ -467,3 +467,11 @@ def test_a_common_first_name_after_a_party_noun_is_someone(engine):
     text = "The applicant lives in Leeds. Their son Peter (aged 7) lives with him. His wife Mary left."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert entity_of(result, "Peter")["anonymize"] and entity_of(result, "Mary")["anonymize"]
+
+
+def test_family_and_friends_nouns_and_a_name_in_brackets_mark_someone(engine):
+    text = ("The children, Jack and Lily, were placed in care. Her partner, Mark, moved in. "
+            "The child (Grace) was removed. His friend Tom Kelly testified.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert {"Jack", "Lily", "Mark", "Grace", "Tom Kelly"} <= people_of(result)
+    assert all(entity_of(result, name)["anonymize"] for name in ("Jack", "Mark", "Grace"))

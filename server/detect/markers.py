@@ -54,10 +54,13 @@ _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" 
 _PARTY_NOUN = regex.compile(
     rf"\b(?:accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|informant|"
     rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one|driver|tenant|servant|"
+    rf"child|children|partner|friend|neighbou?r|cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)"
+    rf"(?:son|daughter|child|children|mother|father)|"
     # What happens to a person: "the murder of Urshia Bahri", "the dead body of Deivammal", "assaulted by Banka"
     rf"(?:murder|death|dead[ \t]+body|marriage)[ \t]+of|(?:assaulted|killed|attacked|beaten|stabbed|shot)[ \t]+by)"
-    # "the injured-Jaibir", "accused-Ramesh": Indian reports join the noun to the name with a hyphen
-    rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?:,?[ \t]+|-(?=\p{{Lu}}\p{{Ll}})){_HONORIFIC}(?P<name>{NAME})")
+    # "the injured-Jaibir", "accused-Ramesh": Indian reports join the noun to the name with a hyphen;
+    # "the child (Grace)": or the name stands in brackets
+    rf"(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?:,?[ \t]+|[ \t]*\([ \t]*|-(?=\p{{Lu}}\p{{Ll}})){_HONORIFIC}(?P<name>{NAME})")
 # A party's name before "'s case" ("In Vasu Deo Ojha's case", "Ranga Mahammad's(1) case"), which NER
 # often reads as a body or a place.
 _PARTYS_CASE = regex.compile(rf"(?P<name>{NAME_RUN})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
