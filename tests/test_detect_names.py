@@ -475,3 +475,12 @@ def test_family_and_friends_nouns_and_a_name_in_brackets_mark_someone(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert {"Jack", "Lily", "Mark", "Grace", "Tom Kelly"} <= people_of(result)
     assert all(entity_of(result, name)["anonymize"] for name in ("Jack", "Mark", "Grace"))
+
+
+def test_who_the_person_is_right_after_the_name_marks_someone(engine):
+    """"Emily, the applicant's daughter,": common first names NER left alone; an opening word or an
+    abbreviation's tail before such words is no one."""
+    text = ("Emily, the applicant's daughter, was born in 2005. (Jack, her brother, attended school.) "
+            "However, the applicant's son left. Under Section 313 Cr.P.C., the accused took the plea.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"Emily", "Jack"}

@@ -22,7 +22,7 @@ from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import NAME, NAME_RUN, is_common_word, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, is_common_word, is_sentence_adverb, stop_words
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
@@ -32,6 +32,11 @@ _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
+# Who a private person is to the case or to another: "the accused", "their son", "her partner".
+_PERSON_NOUN = (r"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
+                r"informant|injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|driver|tenant|"
+                r"servant|child|children|partner|friend|neighbou?r|cousin|nephew|niece|uncle|aunt|fianc[ée]e?|"
+                r"(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
@@ -46,16 +51,16 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.|"
                   rf"(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+Judges?\.?)"
                   rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})", regex.MULTILINE),
+    # Who the person is, right after the name: "Emily, the applicant's daughter,", "Jack, her brother,".
+    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]+(?P<appositive>(?:(?:the|a|an|his|her|their|its)[ \t]+)?"
+                  rf"(?:\p{{L}}+['’]s?[ \t]+)?(?:{_PERSON_NOUN}))(?![\p{{L}}])"),
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
     regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )
 _WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
 _PARTY_NOUN = regex.compile(
-    rf"\b(?:accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|informant|"
-    rf"injured|boy|girl|son|daughter|wife|husband|brother|sister|mother|father|widow|one|driver|tenant|servant|"
-    rf"child|children|partner|friend|neighbou?r|cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)"
-    rf"(?:son|daughter|child|children|mother|father)|"
+    rf"\b(?:{_PERSON_NOUN}|one|"
     # What happens to a person: "the murder of Urshia Bahri", "the dead body of Deivammal", "assaulted by Banka"
     rf"(?:murder|death|dead[ \t]+body|marriage)[ \t]+of|(?:assaulted|killed|attacked|beaten|stabbed|shot)[ \t]+by)"
     # "the injured-Jaibir", "accused-Ramesh": Indian reports join the noun to the name with a hyphen;
@@ -127,6 +132,11 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return _opens_sentence(name, language, stops)
     if marks.get("age") or marks.get("stop") == "(" or marks.get("judge"):
         return not _names_someone(name, language, stops)
+    if marks.get("appositive"):  # "However, the applicant's son": a sentence's opening word is no one,
+        first = name.split()[0]  # nor the tail of an abbreviation ("Cr.P.C., the accused")
+        before = match.string[match.start("name") - 1] if match.start("name") else " "
+        glued = before.isalnum() or before == "."
+        return glued or first.casefold() in stops or is_sentence_adverb(first) or kind_of_run(name.split()) is not None
     if marks.get("alias"):
         return not all(_names_someone(part.strip(), language, stops) for part in name.split("@"))
     return False
