@@ -484,3 +484,11 @@ def test_who_the_person_is_right_after_the_name_marks_someone(engine):
             "However, the applicant's son left. Under Section 313 Cr.P.C., the accused took the plea.")
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"Emily", "Jack"}
+
+
+def test_a_family_called_by_its_name_in_the_plural_is_found_again(engine):
+    """"The Okafors appealed" left the family's name in the clear once "Mr Okafor" was known."""
+    result = engine.analyze("Mr Daniel Okafor attended. The Okafors appealed. Mr Edward Jones and the Joneses left.",
+                            AnalyzeOptions(language="en")).to_dict()
+    assert {"Okafors", "Joneses"} <= people_of(result)
+    assert entity_of(result, "Okafors")["anonymize"] and entity_of(result, "Joneses")["anonymize"]

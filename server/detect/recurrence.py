@@ -75,6 +75,10 @@ class RecurrenceRecognizer:
         if not terms:
             return []
         category_of = {form: category for term, category in terms.items() for form in _forms(term, ctx.language)}
+        if ctx.language == "en":  # a family by its name: "the Okafors", "the Joneses"
+            for term, category in terms.items():
+                if category == categories.PERSON and CAP_RE.match(term) and not is_common_word(term, ctx.language):
+                    category_of.setdefault(term + ("es" if term.endswith("s") else "s"), category)
         alternatives = sorted(map(regex.escape, category_of), key=len, reverse=True)
         pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?![\p{{L}}\p{{N}}])")
         taken = sorted((c.start, c.end) for c in found)
