@@ -492,3 +492,9 @@ def test_a_family_called_by_its_name_in_the_plural_is_found_again(engine):
                             AnalyzeOptions(language="en")).to_dict()
     assert {"Okafors", "Joneses"} <= people_of(result)
     assert entity_of(result, "Okafors")["anonymize"] and entity_of(result, "Joneses")["anonymize"]
+
+
+def test_whose_kin_another_is_marks_someone(engine):
+    result = engine.analyze("Emily's mother, Mrs Ruth Okafor, testified. The Government's witness left.",
+                            AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"Emily", "Mrs Ruth Okafor"}
