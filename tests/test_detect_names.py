@@ -498,3 +498,15 @@ def test_whose_kin_another_is_marks_someone(engine):
     result = engine.analyze("Emily's mother, Mrs Ruth Okafor, testified. The Government's witness left.",
                             AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"Emily", "Mrs Ruth Okafor"}
+
+
+@pytest.mark.parametrize("language, text, people", [
+    ("fr", "Son fils Paul, âgé de 8 ans, vit avec elle. L'enfant Léa fut placée. Les époux Martin ont fait appel. "
+           "Le témoin a dit que la Cour avait tort.", {"Paul", "Léa", "Martin"}),
+    ("es", "Vive con su hija Ana y su esposo Carlos. La menor (Sofía) declaró. El testigo dijo que el Tribunal "
+           "Supremo erró.", {"Ana", "Carlos", "Sofía"}),
+])
+def test_french_and_spanish_kin_and_party_nouns_mark_someone(engine, language, text, people):
+    """"son fils Paul", "su hija Ana": the markers read English reports only, and these children stayed named."""
+    result = engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
+    assert people <= people_of(result) and all(entity_of(result, p)["anonymize"] for p in people)

@@ -85,20 +85,37 @@ _MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*
                         rf"|(?<![ \t])[ \t]++{WITNESS_NUMBER}")
 
 
+# The same nouns in French and Spanish decisions: "son fils Paul", "l'enfant Léa", "les époux Martin",
+# "su hija Lucía", "la menor (Ana)".
+_PARTY_NOUN_ELSEWHERE = {language: regex.compile(
+    rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|Don|Doña)[ \t]*)?"
+    rf"(?P<name>{NAME})") for language, nouns in {
+        "fr": r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
+              r"concubine?|amie?|voisine?|neveu|nièce|oncle|tante|cousine?|petit-fils|petite-fille|victime|"
+              r"prévenue?|accusée?|témoin|plaignante?|mineure?",
+        "es": r"hij[oa]s?|espos[oa]|marido|herman[oa]|madre|padre|viud[oa]|compañer[oa]|amig[oa]|vecin[oa]|"
+              r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante",
+    }.items()}
+
+
 class MarkedNameRecognizer:
     name = "marked-name"
-    languages = frozenset({"en"})
+    languages = frozenset({"en", *_PARTY_NOUN_ELSEWHERE})
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = {}
         stops = stop_words(ctx.language)
-        for pattern in _MARKED:
-            for match in pattern.finditer(ctx.text):
-                start, end = match.span("name")
-                if _names_no_one(match, ctx.language, stops):
-                    continue
-                found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
-        for match in (*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)):
+        if ctx.language != "en":  # the other markers are those of common-law reports
+            party_nouns = [*_PARTY_NOUN_ELSEWHERE[ctx.language].finditer(ctx.text)]
+        else:
+            for pattern in _MARKED:
+                for match in pattern.finditer(ctx.text):
+                    start, end = match.span("name")
+                    if _names_no_one(match, ctx.language, stops):
+                        continue
+                    found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+            party_nouns = [*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)]
+        for match in party_nouns:
             start, end = match.span("name")
             opening = _OPENING_STOP_WORDS.match(ctx.text, start, end)  # "In" of "In Vasu Deo Ojha's case"
             if opening and opening.group(1).casefold() in stops:
@@ -117,9 +134,9 @@ def _a_word_not_a_name(match: regex.Match, name: str, language: str, stops: froz
     first names are common words too ("their son Peter", "his wife Mary"). Before "'s case" a common
     word is the case's subject ("the Government's case")."""
     first = name.split()[0]
-    if match.re is _PARTY_NOUN:
-        return first.casefold() in stops
-    return is_common_word(first, language, _COMMON_ZIPF)
+    if match.re is _PARTYS_CASE:
+        return is_common_word(first, language, _COMMON_ZIPF)
+    return first.casefold() in stops
 
 
 def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> bool:
