@@ -510,3 +510,11 @@ def test_french_and_spanish_kin_and_party_nouns_mark_someone(engine, language, t
     """"son fils Paul", "su hija Ana": the markers read English reports only, and these children stayed named."""
     result = engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
     assert people <= people_of(result) and all(entity_of(result, p)["anonymize"] for p in people)
+
+
+def test_a_witness_number_written_out_ends_the_name_before_it(engine):
+    """"Harichand Defence Witness 2" was one person, and "Defence" and "Witness" became his name
+    everywhere; "Hussain Defence Witness 3" was no one."""
+    text = "Harichand Defence Witness 2 and Hussain Defence Witness 3 deposed. The Defence Witness 5 lied."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert people_of(result) == {"Harichand", "Hussain"}

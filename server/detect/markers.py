@@ -27,6 +27,8 @@ from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
 WITNESS_NUMBER = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:[-./\xad–]{1,2})?[ \t]?\d{1,3}(?![\p{N}])"
+# Written out: "Defence Witness 2", "Prosecution Witness No. 4".
+_SPELLED_WITNESS = r"(?:Prosecution|Defence|Defense|Court)[ \t]+Witness(?:[ \t]+No\.?)?[ \t]*\d{1,3}(?![\p{N}])"
 # "Santhan (A-2)", "Bindeshwar Pandey (A3)": an accused's (or a deceased's) number in a criminal case.
 _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
@@ -82,7 +84,11 @@ _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
 # A relation or residence marker, or a witness's number after a comma, a bracket or a column's gap
 # ("Dr. Anil Mehta        PW3" in a list of witnesses): never a word of the name before it.
 _MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})"
-                        rf"|(?<![ \t])[ \t]++{WITNESS_NUMBER}")
+                        rf"|(?<![ \t])[ \t]++(?:{WITNESS_NUMBER}|{_SPELLED_WITNESS})")
+# The name right before a witness number written out: "Hussain Defence Witness 3" (a run of capitalised
+# words would take "Defence Witness" in).
+_SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
+_NAME_BEFORE = regex.compile(rf"(?P<name>{NAME_RUN})$")
 
 
 # The same nouns in French and Spanish decisions: "son fils Paul", "l'enfant Léa", "les époux Martin",
@@ -114,6 +120,12 @@ class MarkedNameRecognizer:
                     if _names_no_one(match, ctx.language, stops):
                         continue
                     found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+            for witness in _SPELLED_AFTER_NAME.finditer(ctx.text):
+                line_start = ctx.text.rfind("\n", 0, witness.start()) + 1
+                name = _NAME_BEFORE.search(ctx.text, max(line_start, witness.start() - 80), witness.start())
+                if name and not _a_word_not_a_name(name, name.group("name"), ctx.language, stops):
+                    found[name.span("name")] = Candidate(*name.span("name"), categories.PERSON, scores.MARKED_NAME,
+                                                         self.name)
             party_nouns = [*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)]
         for match in party_nouns:
             start, end = match.span("name")
