@@ -17,7 +17,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.citations import STATE_OR_BODY
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import NAME, NAME_RUN, NAME_TOKEN, VERSUS, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, NAME_TOKEN, VERSUS, name_before, stop_words
 from nomen.names.folding import fold
 from nomen.detect import scores
 
@@ -25,7 +25,6 @@ _ARTICLE = r"(?:(?:the|le|la|les|l['’]|el|los|las)[ \t]*)?"
 # A title's versus word, then its sides: the name that ends right before it on its line (a name's
 # words never include it, although "Vs" and "Versus" are capitalised) and the one right after it.
 _VERSUS_WORD = regex.compile(rf"(?<=[ \t]){VERSUS}(?=[ \t])")
-_LEFT_SIDE = regex.compile(rf"(?P<side>{NAME_RUN})[ \t]+$")
 _RIGHT_SIDE = regex.compile(rf"[ \t]+{_ARTICLE}(?P<side>{NAME})")
 _SIDE_CHARS = 160
 # "Case of X", "Affaire X", and the matters named after a person ("IN THE MATTER OF THE ESTATE OF
@@ -61,10 +60,9 @@ def _title_sides(text: str) -> list[tuple[int, int]]:
     sides = []
     for versus in _VERSUS_WORD.finditer(text):
         right = _RIGHT_SIDE.match(text, versus.end())
-        line_start = text.rfind("\n", 0, versus.start()) + 1
-        left = _LEFT_SIDE.search(text, max(line_start, versus.start() - _SIDE_CHARS), versus.start())
+        left = name_before(text, versus.start(), _SIDE_CHARS)
         if left and right:
-            sides += [left.span("side"), right.span("side")]
+            sides += [left, right.span("side")]
     return sides
 
 

@@ -22,7 +22,7 @@ from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import NAME, NAME_RUN, is_common_word, is_sentence_adverb, stop_words
+from nomen.names.grammar import NAME, NAME_RUN, is_common_word, is_sentence_adverb, name_before, stop_words
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 # "PW-3", "P.W.48", "PW. 13", "Pw--12", "PW/4": a prosecution, defence or court witness's number.
@@ -85,10 +85,8 @@ _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
 # ("Dr. Anil Mehta        PW3" in a list of witnesses): never a word of the name before it.
 _MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})"
                         rf"|(?<![ \t])[ \t]++(?:{WITNESS_NUMBER}|{_SPELLED_WITNESS})")
-# The name right before a witness number written out: "Hussain Defence Witness 3" (a run of capitalised
-# words would take "Defence Witness" in).
+# A witness number written out right after a name: "Hussain Defence Witness 3".
 _SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
-_NAME_BEFORE = regex.compile(rf"(?P<name>{NAME_RUN})$")
 
 
 # The same nouns in French and Spanish decisions: "son fils Paul", "l'enfant Léa", "les époux Martin",
@@ -121,11 +119,9 @@ class MarkedNameRecognizer:
                         continue
                     found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
             for witness in _SPELLED_AFTER_NAME.finditer(ctx.text):
-                line_start = ctx.text.rfind("\n", 0, witness.start()) + 1
-                name = _NAME_BEFORE.search(ctx.text, max(line_start, witness.start() - 80), witness.start())
-                if name and not _a_word_not_a_name(name, name.group("name"), ctx.language, stops):
-                    found[name.span("name")] = Candidate(*name.span("name"), categories.PERSON, scores.MARKED_NAME,
-                                                         self.name)
+                span = name_before(ctx.text, witness.start(), 80)
+                if span and not _a_word_not_a_name(ctx.text[slice(*span)], ctx.language, stops):
+                    found[span] = Candidate(*span, categories.PERSON, scores.MARKED_NAME, self.name)
             party_nouns = [*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)]
         for match in party_nouns:
             start, end = match.span("name")
@@ -136,17 +132,17 @@ class MarkedNameRecognizer:
             if match.re is _PARTYS_CASE and fold(name) in towns():
                 continue  # "the Bombay case" (but "assaulted by Banka" is someone, whatever town bears the name)
             if (start, end) not in found and kind_of_run(name.split()) is None and not _a_post(name) and \
-                    not _a_word_not_a_name(match, name, ctx.language, stops):
+                    not _a_word_not_a_name(name, ctx.language, stops, before_case=match.re is _PARTYS_CASE):
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
 
 
-def _a_word_not_a_name(match: regex.Match, name: str, language: str, stops: frozenset[str]) -> bool:
-    """What follows a party noun is a name unless it is a function word ("the accused The"): common
-    first names are common words too ("their son Peter", "his wife Mary"). Before "'s case" a common
-    word is the case's subject ("the Government's case")."""
+def _a_word_not_a_name(name: str, language: str, stops: frozenset[str], before_case: bool = False) -> bool:
+    """What a party noun or a witness's number points at is a name unless it is a function word ("the
+    accused The"): common first names are common words too ("their son Peter", "his wife Mary").
+    Before "'s case" a common word is the case's subject ("the Government's case")."""
     first = name.split()[0]
-    if match.re is _PARTYS_CASE:
+    if before_case:
         return is_common_word(first, language, _COMMON_ZIPF)
     return first.casefold() in stops
 

@@ -10,7 +10,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
 from nomen.names.kinds import POSITION_WORDS, kind_of_name
-from nomen.names.grammar import NAME_SEPARATOR, NAME_TOKEN, drop_trailing_stop_words
+from nomen.names.grammar import NAME_SEPARATOR, NAME_TOKEN, drop_trailing_stop_words, drop_trailing_words
 from nomen.detect import scores
 
 
@@ -56,11 +56,8 @@ def _title_pattern(title: str) -> str:
 _POST_ABBREVIATIONS = frozenset({"addl", "spl", "asst", "dy", "jt", "ld", "govt"})
 
 
-def _before_a_post(text: str, start: int, end: int) -> int:
-    """The end of a name once the post's abbreviated words that ran into it are dropped."""
-    while (cut := text.rfind(" ", start, end)) != -1 and fold(text[cut + 1:end]).rstrip(".") in _POST_ABBREVIATIONS:
-        end = len(text[start:cut].rstrip()) + start
-    return end
+def _a_post_abbreviation(word: str) -> bool:
+    return fold(word).rstrip(".") in _POST_ABBREVIATIONS
 
 
 class TitledNameRecognizer:
@@ -79,8 +76,9 @@ class TitledNameRecognizer:
                 continue
             edge = _COLUMN_EDGE.search(ctx.text, match.start("name"), match.end())
             end = edge.start() if edge else match.end()
-            end = _before_a_post(ctx.text, match.start("name"), drop_trailing_stop_words(ctx.text, match.start(), end,
-                                                                                          ctx.language))
+            end = drop_trailing_words(ctx.text, match.start("name"),
+                                      drop_trailing_stop_words(ctx.text, match.start(), end, ctx.language),
+                                      _a_post_abbreviation)
             if end <= match.start("name"):
                 continue
             # "General Directorate", "Major Crimes Unit": a rank word before an institution; "Judge

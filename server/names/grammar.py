@@ -7,6 +7,7 @@ Written with the `regex` module for Unicode classes (\\p{Lu}), so "ÇELİK",
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import regex
 from spacy.util import get_lang_class
@@ -89,11 +90,26 @@ def stop_words(language: str) -> frozenset[str]:
     return frozenset(words)
 
 
+def drop_trailing_words(text: str, start: int, end: int, unwanted: Callable[[str], bool]) -> int:
+    """The end of a match once the unwanted words at its end are dropped, the last first."""
+    while (cut := text.rfind(" ", start, end)) != -1 and unwanted(text[cut + 1:end]):
+        end = len(text[start:cut].rstrip()) + start
+    return end
+
+
 def drop_trailing_stop_words(text: str, start: int, end: int, language: str) -> int:
     """The end of a name match that ran into the next sentence: "Mr G.D. She said" -> "Mr G.D."."""
     stops = stop_words(language)
-    while True:
-        cut = text.rfind(" ", start, end)
-        if cut == -1 or text[cut + 1:end].lower() not in stops:
-            return end
-        end = len(text[start:cut].rstrip()) + start
+    return drop_trailing_words(text, start, end, lambda word: word.lower() in stops)
+
+
+_NAME_RUN_BEFORE = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*$")
+
+
+def name_before(text: str, end: int, reach: int) -> tuple[int, int] | None:
+    """The span of the run of name words that ends right before `end` (blanks between), on its line
+    and within `reach` characters: the side of "X v. Y" before "v.", a witness before "Defence
+    Witness 3" (a run read forward would take those capitalised words in)."""
+    line_start = text.rfind("\n", 0, end) + 1
+    match = _NAME_RUN_BEFORE.search(text, max(line_start, end - reach), end)
+    return match.span("name") if match else None
