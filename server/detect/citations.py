@@ -5,8 +5,10 @@ replacing "Bhajan Lal" there breaks the citation and hides no one. So a case tit
 over its two sides (neither NER nor the case-title rule lists its parties) when a law-report
 reference follows it ("AIR 1996 SC 309", "[1961] 1 W.L.R. 739", "(supra)"), or when it is
 cited as authority ("held in", "in the case of") against the State or a body, the common-law
-way ("R. P. Kapur v. State of Punjab"). Other titles are untouched: the case's own title, and
-the European Court's citations of applicants ("Üner v. the Netherlands [GC], no. 46410/99").
+way ("R. P. Kapur v. State of Punjab"), or between two people ("in the case of Rangalal v.
+Shyamlal"). Other titles are untouched: the case's own title, and titles against a country (the
+European Court's "In the case of Johnston and Others v. Ireland" and its citations of applicants,
+"Üner v. the Netherlands [GC], no. 46410/99").
 A party also named elsewhere in the decision is still found there, and then in the title too
 (the recurrence pass runs after vetoes go), so nothing of a real party is left behind. A cited
 case is later called by one of its names ("Ibbotson should be confined to its facts"): that lone
@@ -104,7 +106,7 @@ class ReportedCaseRecognizer:
             left = _side_words(text, max(line_start, left_end - 160), left_end, backwards=True)
             right = _side_words(text, versus.end(), min(line_end, versus.end() + 160), backwards=False)
             if left and right and (_reported(text, _with_others(text, right[1]))
-                                   or _cited_against_a_body(text, left, right)):
+                                   or _cited_as_authority(text, left, right, ctx)):
                 found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
         for one_sided in _ONE_SIDED.finditer(text):  # "Ex parte Maurice-Tshabalala 1995 (2) SA 713 (C)"
             side = _side_words(text, one_sided.end(), min(len(text), one_sided.end() + 160), backwards=False)
@@ -170,9 +172,17 @@ def _a_body(words: list[str]) -> bool:
     return bool(named) and (named[0].casefold() in STATE_OR_BODY or kind_of_run(named) == categories.ORG)
 
 
-def _cited_against_a_body(text: str, left: tuple[int, int], right: tuple[int, int]) -> bool:
-    return any(_a_body(text[start:end].split()) for start, end in (left, right)) and \
-        bool(_CITED_AS.search(text[max(0, left[0] - 30):left[0]]))
+def _cited_as_authority(text: str, left: tuple[int, int], right: tuple[int, int], ctx: DetectionContext) -> bool:
+    """A title cited as authority ("in the case of", "relied on", "In X v. Y, the court held") against
+    the State or a body, or between two parties none of which is a country: "In the case of Johnston
+    and Others v. Ireland" opens the European Court's own judgment, whose applicants are to hide."""
+    if not _CITED_AS.search(text[max(0, left[0] - 30):left[0]]):
+        return False
+    sides = [[w for w in text[start:end].split() if w.casefold() != "the"] for start, end in (left, right)]
+    if any(_a_body(words) for words in sides):
+        return True
+    countries = ctx.lists.exclusion if ctx.lists else frozenset()
+    return not any(fold(" ".join(words)) in countries for words in sides)
 
 
 def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
