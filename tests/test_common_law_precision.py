@@ -340,6 +340,21 @@ def test_front_matter_labels_are_no_one(engine, heading):
     assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr Desmond Okafor"}
 
 
+@pytest.mark.parametrize("docket", [
+    "in Cra No.217/2011", "for the Respondent No.1 In Cra      Nos. 217/2011 & 996/2010", "Unique Case Id Number : 02401R0351732014",
+    "Suit No. 927/08 Unique I.D. No. : 02402R0136672014", "and I.A. Nos. 10623/2012", "in Special C.C.No.1 of 2003",
+])
+def test_a_filing_labelled_by_its_docket_number_is_no_one(engine, docket):
+    text = f"Heard Mr. Vinod Rao, {docket}. The accused Harish Malhotra was absent."
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Harish Malhotra" in people and not any(w in p for p in people for w in ("Cra", "Unique", "I.A", "C.C"))
+
+
+def test_a_number_after_a_name_that_is_no_docket_leaves_the_name(engine):
+    text = "The witness Harish Malhotra No. 2 deposed, and so did Mr. Rajesh Kumar (No. 3)."
+    assert {"Harish Malhotra", "Mr. Rajesh Kumar"} <= people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+
+
 def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
     text = ("Sri Ram Raj Singh, Shop at 33/3154 (Ground Floor), Beadonpura, Karol Bagh, New Delhi.\n"
             "Sri Mohan Das, 12, G.H. Shah Road, Jadavpur, Kolkata-32.")

@@ -5,6 +5,8 @@
   "Arising Out Of S.L.P.").
 - Section headings: "B. Domestic proceedings" on a line of its own is a heading, not "B.";
   "Page 3 of 12" is a page's number, not "Page".
+- Filings by their number: "Cra No. 217/2011", "Unique Case I.D. No. 0240...", "I.A. Nos. 10623"
+  (whatever the abbreviation, a number after "No." makes it a docket's label).
 - Initials that run into the next sentence or the next person: "K. K. Subsequently, ...",
   "L. R., K. R. (their son)" are "K. K." and two people.
 """
@@ -29,6 +31,24 @@ _INITIALS_ONLY = regex.compile(r"^(?:\p{Lu}\.[ \t]*){0,3}\p{Lu}\.?$")
 _SENTENCE_AFTER_INITIAL = regex.compile(r"(?<=\b\p{Lu}\.)[ \t]+(?P<word>\p{Lu}\p{Ll}+)[ \t]*$")
 _LIST_OF_INITIALS = regex.compile(r",[ \t]+(?=\p{Lu}\.)")
 _KEPT_SOURCES = frozenset({"inclusion-list"})
+# A docket's number after a run ("Cra No.217/2011", "Case Id Number : 02401R0351732014"), or after
+# the run's own last word ("I.A. Nos. 10623/2012", "Special C.C.No.1 of 2003"). A docket's number has
+# its year or is long: "Ram Kumar No. 2" (the second of that name) and "(No. 2)" of a title are not one.
+_NUMBER_WORD = r"(?:No|NO|Nos|NOS|Number|NUMBER)"
+_NUMBER = r"\.?[ \t]*[:.]?[ \t]*(?:\d+[ \t]*/[ \t]*\d|\d+[ \t]+of[ \t]+(?:19|20)\d\d|\d{5})"
+_FILING_NUMBER_AFTER = regex.compile(rf"[ \t]*\.?[ \t]*(?:(?:Id|ID|I\.D\.)[ \t]*)?{_NUMBER_WORD}{_NUMBER}")
+_FILING_NUMBER_WORD = regex.compile(rf"(?<![\p{{L}}]){_NUMBER_WORD}$")
+_NUMBER_AFTER = regex.compile(_NUMBER)
+# The sources that read a name from the words around it, which a number after it does not undo.
+_CONTEXT_SOURCES = frozenset({"inclusion-list", "titled-name", "marked-name", "pseudonym"})
+
+
+def numbered_filing(cand: Candidate, text: str) -> bool:
+    """Whether a run found by its shape alone is a filing's label: a docket's number follows it."""
+    if cand.source in _CONTEXT_SOURCES:
+        return False
+    own_word = _FILING_NUMBER_WORD.search(text, cand.start, cand.end)
+    return bool(_NUMBER_AFTER.match(text, cand.end) if own_word else _FILING_NUMBER_AFTER.match(text, cand.end))
 
 
 def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

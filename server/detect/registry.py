@@ -29,7 +29,7 @@ from nomen.detect.places import (drop_names_inside_named_after, join_named_after
                                  relabel_lone_places, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
-from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases
+from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing
 from nomen.detect.markers import MarkedNameRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
@@ -127,10 +127,10 @@ def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candida
 
 
 def drop_laws(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A name that reads like a law or a filing ("NDPS Act", "Criminal Appeal", "Kodeks") is a
-    reference, not someone or somewhere to hide."""
+    """A name that reads like a law or a filing ("NDPS Act", "Criminal Appeal", "Kodeks"), or that
+    a docket's number follows ("Cra No. 217/2011"), is a reference, not someone or somewhere to hide."""
     return [c for c in cands if c.category not in categories.NAME_LIKE
-            or not names_a_law(ctx.text[c.start:c.end].split())]
+            or not (names_a_law(ctx.text[c.start:c.end].split()) or numbered_filing(c, ctx.text))]
 
 
 def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
