@@ -166,6 +166,32 @@ def test_address_parts_are_an_address_not_people(engine):
     assert entity_of(result, "Rajni Devi")["anonymize"]
 
 
+@pytest.mark.parametrize("text, address", [
+    ("M/s Atlanta Infra Ltd, having its registered office at 302, Shree Amba Shanti Chambers, Opposite Hotel "
+     "Leela, Andheri Kurla Road, Andhri (East), Mumbai- 400059, through its director Ramesh Gupta.",
+     "Shree Amba Shanti Chambers, Opposite Hotel Leela, Andheri Kurla Road, Andhri (East), Mumbai- 400059"),
+    ("M/s Digital Multiforms Ltd, 2-A, Mahavir Society, Behind Paldi Bus Stop, Paldi, Ahmedabad 380007, Gujarat.",
+     "2-A, Mahavir Society, Behind Paldi Bus Stop, Paldi, Ahmedabad 380007"),
+    ("Deputy Superintendent of Police, Kalaimagal Nagar,\n    Madurai - 625 017.     ... Respondent",
+     "Kalaimagal Nagar,\n    Madurai - 625 017"),
+    ("The appellant, Mr Desmond Okafor, of 14 Acacia Avenue, Headingley, Leeds LS6 3AB, was dismissed.",
+     "14 Acacia Avenue, Headingley, Leeds LS6 3AB"),
+])
+def test_an_address_line_ending_in_its_postal_code_is_an_address_not_people(engine, text, address):
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, address)["category"] == "ADDRESS"
+    assert not any(word in person for person in people_of(result) for word in address.replace(",", " ").split())
+
+
+@pytest.mark.parametrize("text, person", [
+    ("R-1 S.V. Mathaprasad  20 Bajanaikoil St Rajakilpakkam Chennai 600 073\n\nR-2 Mrs. Rajaby", "S.V. Mathaprasad"),
+    ("2. M/s. Ansh Advertising, E-41A, Kirti Nagar, New Delhi-110015\n   Proprietor: Rajan Mehra, Delhi-110094.",
+     "Rajan Mehra"),
+])
+def test_an_address_line_stops_at_the_person_before_it(engine, text, person):
+    assert entity_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict(), person)["category"] == "PERSON"
+
+
 @pytest.mark.parametrize("place", ["Haryana", "Tamil Nadu", "Bangalore", "Madras"])
 def test_regions_and_the_old_names_of_big_cities_are_places(engine, place):
     text = f"The petitioner went to {place} in 2004 and met Mr. Ravi Shankar there. {place} was far."

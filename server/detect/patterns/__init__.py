@@ -1,6 +1,7 @@
 """Pattern recognizers: identifiers with a recognisable shape, one module per family."""
 
-from nomen.detect.patterns.addresses import ResidenceRecognizer, postal_code_recognizer, street_address_recognizer
+from nomen.detect.patterns.addresses import (PostalAddressRecognizer, ResidenceRecognizer, postal_code_recognizer,
+                                            street_address_recognizer)
 from nomen.detect.patterns.amounts import amount_recognizer
 from nomen.detect.patterns.case_numbers import case_number_recognizer
 from nomen.detect.patterns.contact import PhoneRecognizer, email_recognizer, ip_address_recognizer, url_recognizer
@@ -18,6 +19,7 @@ PATTERN_RECOGNIZERS = (
     PhoneRecognizer(),
     street_address_recognizer(),
     ResidenceRecognizer(),
+    PostalAddressRecognizer(),
     postal_code_recognizer(),
     *national_id_recognizers(),
     *bank_account_recognizers(),

@@ -1,5 +1,6 @@
-"""Street addresses and postal codes (Canada, United States, United Kingdom, France, Spain), and the
-addresses that follow a residence cue ("R/o", "resident of")."""
+"""Street addresses and postal codes (Canada, United States, United Kingdom, France, Spain), the
+addresses that follow a residence cue ("R/o", "resident of"), and the address lines that end in a
+town and its postal code ("Behind Paldi Bus Stop, Paldi, Ahmedabad 380007")."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.patterns.base import AFTER, BEFORE, RegexRecognizer, compile_all
+from nomen.detect.places import towns
 from nomen.detect.scores import CONTEXTUAL, VALIDATED
+from nomen.names.folding import fold
+from nomen.names.kinds import LOC_WORDS
 
 # A capitalised word, or a lower-case particle ("rue de la Paix"); case matters even where types don't.
 _NAME_WORD = r"(?-i:\p{Lu}[\p{L}'’.-]*|d[eu]s?|de[ \t]+la|l['’]|la|le|del|de)"
@@ -113,3 +117,103 @@ def _residence(text: str, start: int) -> tuple[int, int] | None:
     if len(value) < 3 or not any(ch.isdigit() or ch == "," for ch in value):
         return None
     return start, start + len(value)
+
+
+# A town and its postal code, where the code follows the town: an Indian PIN ("Madurai - 625 017",
+# "Delhi-110094", "Mumbai-400 098"), a British or a Canadian code ("Leeds LS6 3AB", "Ottawa, ON K1A 0B1").
+_TOWN_AND_CODE = regex.compile(
+    r"(?<![\p{L}\p{N}.])\p{Lu}\p{L}*\.?(?:[ \t]+\p{Lu}\p{L}*\.?)?[ \t]*(?:[,\-–\u00ad][ \t]*)?(?:\p{Lu}{2}[ \t]+)?"
+    r"(?:[1-9]\d{2}[ \t]?\d{3}(?![\p{L}\p{N}])"
+    r"|(?-i:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NPRSTV-Z]\d)"
+    r"(?![\p{L}\p{N}]))")
+# The parts of an address line before its town, back to where the line or the block starts.
+_PART = regex.compile(r"[^,\n]+")
+_BLANK_LINE = regex.compile(r"\n[ \t]*\n")
+# Words of a part that make it one of an address: buildings, landmarks and the words that place them.
+_LANDMARK_WORDS = frozenset("""
+chambers tower towers society stop station temple mandir masjid cross main block sector phase stage gali post
+p.o po p.s ps opp opposite behind near beside adjacent east west north south
+""".split())
+_QUARTER = regex.compile(r"\((?:East|West|North|South|E|W|N|S)\)")
+# A list item's number before its first part: "2. M/s. Ansh Advertising", "(ii) Rajan".
+_ITEM_NUMBER = regex.compile(r"^[ \t]*(?:\d{1,3}[.)]|\([\p{L}\d]{1,4}\))[ \t]+")
+_LEADING_WORDS = regex.compile(r"(?:(?:of|at|in|and|the)[ \t]+)*")
+ADDRESS_LINE_MAX_CHARS = 240
+
+
+class PostalAddressRecognizer:
+    """An address line that ends in a town and its postal code, back over the parts before it that
+    an address has: a number, a place word ("Nagar", "Road", "Complex"), a landmark ("Opposite
+    Hotel Leela", "Shree Amba Shanti Chambers") or a town; the one part right before the town may
+    be a bare locality ("Paldi, Ahmedabad 380007"). A person's details (S/o, Aged), a party's
+    label or prose end it. NER reads these parts as people; they are an address to hide."""
+
+    name = "postal-address"
+    languages = frozenset({"en"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        found = []
+        for code in _TOWN_AND_CODE.finditer(ctx.text):
+            start = _address_start(ctx.text, code.start())
+            start += len(_LEADING_WORDS.match(ctx.text, start).group())
+            found.append(Candidate(start, code.end(), categories.ADDRESS, VALIDATED, self.name))
+        return found
+
+
+def _address_start(text: str, town: int) -> int:
+    """Where the address line ending in the town at `town` starts: back over its parts while each is
+    one of an address, not past a list item's number or another address's postal code."""
+    window_start = max(0, town - ADDRESS_LINE_MAX_CHARS)
+    blank = None
+    for blank in _BLANK_LINE.finditer(text, window_start, town):
+        pass
+    parts = [part for part in _PART.finditer(text, blank.end() if blank else window_start, town) if part.group().strip()]
+    parts.reverse()
+    start = town
+    for index, part in enumerate(parts):
+        item = _ITEM_NUMBER.match(part.group())
+        body = part.group()[item.end():] if item else part.group()
+        if text[part.end():start].strip(" \t\n,") or _TOWN_AND_CODE.search(body):
+            break
+        placed = _an_address_part(body)
+        # A bare locality counts between two parts of the address ("Behind Paldi Bus Stop, Paldi,
+        # Ahmedabad 380007"), never alone before the town ("Proprietor: Rajan Mehra, Delhi-110094").
+        locality = index == 0 and _a_locality(body) and index + 1 < len(parts) and not item and \
+            _an_address_part(parts[index + 1].group())
+        if not (placed or locality):
+            break
+        start = part.end() - len(body.lstrip())
+        number = _house_number_after_others(body)
+        if number is not None:  # "R-1 S.V. Mathaprasad  20 Bajanaikoil St": the address starts at its number
+            return part.end() - len(body) + number
+        if item:
+            break
+    return start
+
+
+def _house_number_after_others(part: str) -> int | None:
+    """Where a part's last number starts, when words that place nothing come before it (a party's
+    name and label); None when the part is all address."""
+    words = list(regex.finditer(r"\S+", part))
+    numbered = [w for w in words if any(ch.isdigit() for ch in w.group())]
+    if not numbered:
+        return None
+    before = [fold(w.group()).strip(",.") for w in words if w.start() < numbered[-1].start()]
+    placing = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
+    return None if all(w in placing or any(ch.isdigit() for ch in w) for w in before) else numbered[-1].start()
+
+
+def _an_address_part(part: str) -> bool:
+    """A number, a place word ("Nagar", "Road", "Complex"), a landmark or a town, and no prose."""
+    part = _QUARTER.sub(" east ", part)
+    if _RESIDENCE_END.search(part) or next((w for w in _LOWER_WORD.finditer(part) if w.group() not in _ADDRESS_WORDS), None):
+        return False
+    words = [fold(w).strip(",.") for w in part.split()]
+    return any(ch.isdigit() for ch in part) or any(w in LOC_WORDS or w in _LANDMARK_WORDS for w in words) or \
+        " ".join(words) in towns()
+
+
+def _a_locality(part: str) -> bool:
+    words = part.split()
+    return 0 < len(words) <= 3 and all(w[:1].isupper() and not any(ch in w for ch in ":.") for w in words) and \
+        not _RESIDENCE_END.search(part)
