@@ -35,8 +35,9 @@ _KEPT_SOURCES = frozenset({"inclusion-list"})
 # the run's own last word ("I.A. Nos. 10623/2012", "Special C.C.No.1 of 2003"). A docket's number has
 # its year or is long: "Ram Kumar No. 2" (the second of that name) and "(No. 2)" of a title are not one.
 _NUMBER_WORD = r"(?:No|NO|Nos|NOS|Number|NUMBER)"
-_NUMBER = r"\.?[ \t]*[:.]?[ \t]*(?:\d+[ \t]*/[ \t]*\d|\d+[ \t]+of[ \t]+(?:19|20)\d\d|\d{5})"
-_FILING_NUMBER_AFTER = regex.compile(rf"[ \t]*\.?[ \t]*(?:(?:Id|ID|I\.D\.)[ \t]*)?{_NUMBER_WORD}{_NUMBER}")
+_GAP = r"[ \t]*\n?[ \t]*"  # a docket's number may go on the next line
+_NUMBER = rf"\.?{_GAP}[:.]?{_GAP}(?:\d+[ \t]*/[ \t]*\d|\d+[ \t]+of[ \t]+(?:19|20)\d\d|\d{{5}})"
+_FILING_NUMBER_AFTER = regex.compile(rf"{_GAP}\.?[ \t]*(?:(?:Id|ID|I\.D\.)[ \t]*)?{_NUMBER_WORD}{_NUMBER}")
 _FILING_NUMBER_WORD = regex.compile(rf"(?<![\p{{L}}]){_NUMBER_WORD}$")
 _NUMBER_AFTER = regex.compile(_NUMBER)
 # The sources that read a name from the words around it, which a number after it does not undo.
