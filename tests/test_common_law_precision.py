@@ -200,6 +200,18 @@ def test_regions_and_the_old_names_of_big_cities_are_places(engine, place):
     assert entity_of(result, "Mr. Ravi Shankar")["category"] == "PERSON"
 
 
+@pytest.mark.parametrize("details, detail", [
+    ("aged about 25 years,      Occ. Nil, R/o Gaurakshan Zopadpatti, Nagpur.", "Nil"),
+    ("OCC:BUSINESS, C/O MAHESH S NAIK, Yellapur.", "BUSINESS"),
+    ("Aged about 56 years, Occ:Coolie,\n     R/o No.10, Jayaprakash Nagar.", "Coolie"),
+    ("20 years, Vishwakarma by caste, R/o Shimoga.", "Vishwakarma"),
+])
+def test_a_partys_occupation_and_caste_are_no_one(engine, details, detail):
+    text = f"1. Ramesh Wakekar, {details}\n\n2. Harish Malhotra, aged 30.\n"
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"Ramesh Wakekar", "Harish Malhotra"} <= people and not any(detail in p for p in people)
+
+
 @pytest.mark.parametrize("noise", ["Ors.", "Lrs.", "Occu", "P.W.", "Years"])
 def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     text = f"Petitioner: Madan Lal & {noise} Respondent: Sohan Lal, Age-42 {noise}: Agri."

@@ -4,7 +4,7 @@
 Ram Lal" (a prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o",
 "H/o" (the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"); an alias
 ("Suresh Babu @ Thambu": both names are the person's). "R/o" (resident of) marks the person
-before it and an address after. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi
+before it and an address after; an occupation or a caste before it ("Occ. Nil, R/o") is no one. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi
 W/o"). A party or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased
 Pankaj Panchal", "one Ghasi Teli", "the injured-Jaibir"), and so do the events of a life ("the
 murder of Urshia Bahri", "assaulted by Banka"), unless the name is a body, a place or a common
@@ -100,6 +100,27 @@ _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
         "es": r"hij[oa]s?|espos[oa]|marido|herman[oa]|madre|padre|viud[oa]|compañer[oa]|amig[oa]|vecin[oa]|"
               r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante",
     }.items()}
+
+
+# A party's occupation and caste in a cause title: "Occ. Nil, R/o", "OCC:BUSINESS, C/O", "Occupation:
+# Coolie,", "Jarijan by caste": details of the person, never a name (the R/o or C/o after one marks the
+# word before it, and NER reads "Coolie" as someone).
+_DETAILS = regex.compile(
+    r"(?<![\p{L}])(?:Occ|OCC|Occupation|OCCUPATION)\.?[ \t]*[:\-–]?[ \t]*(?P<detail>[^,;()\n]{1,40}?)"
+    r"(?=[ \t]*(?:[,;(\n]|$|[RC]/[Oo]))"
+    r"|(?<![\p{L}-])(?P<caste>\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)[ \t]+by[ \t]+caste(?![\p{L}])",
+    regex.MULTILINE)
+
+
+class PartyDetailsRecognizer:
+    """Vetoes over a party's occupation and caste, which a cause title gives after the name."""
+
+    name = "party-details"
+    languages = frozenset({"en"})
+
+    def find(self, ctx: DetectionContext) -> list[Candidate]:
+        return [Candidate(*match.span(match.lastgroup), categories.NOT_NAME, scores.PARTY_DETAILS, self.name)
+                for match in _DETAILS.finditer(ctx.text)]
 
 
 class MarkedNameRecognizer:

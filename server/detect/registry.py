@@ -30,7 +30,7 @@ from nomen.detect.places import (drop_names_inside_named_after, join_named_after
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing
-from nomen.detect.markers import MarkedNameRecognizer, stop_at_markers
+from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
 from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
@@ -51,6 +51,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         CapsNameRecognizer(),
         PseudonymRecognizer(),
         MarkedNameRecognizer(),
+        PartyDetailsRecognizer(),
         CaseTitleRecognizer(),
         ReportedCaseRecognizer(),
         CourtReferenceRecognizer(),

@@ -23,6 +23,9 @@ REPORTED_CASE = 0.92
 COURT_REFERENCE = 0.91
 # A statute's title: above NER's guesses inside it, below a titled name.
 STATUTE = 0.85
+# A party's occupation or caste ("Occ. Nil, R/o"): above the marker that reads the word before R/o as
+# a name, and NER's guesses; below a titled name.
+PARTY_DETAILS = 0.88
 # Names with evidence of their own.
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
