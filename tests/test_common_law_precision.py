@@ -50,6 +50,15 @@ def _titles_found(text: str, lists) -> list[str]:
     ("the Full Bench of this Court in the case of Rangalal v. Shyamlal held", "Rangalal v. Shyamlal"),
     ("In Pritam Kaur v. Surjit Singh , Sandhawalia, C.J. presiding over a Full Bench", "Pritam Kaur v. Surjit Singh"),
     ("The Supreme Court in Vidya Charan v. Khub Chand has said that", "Vidya Charan v. Khub Chand"),
+    # a report with its volume glued to the year, a report before the title, a decision's date after it
+    ("1.Oriental Insurance Company Ltd. Vs. Sri Nanjappan & Others, 2004(2) TAC 12 (SC).",
+     "Oriental Insurance Company Ltd. Vs. Sri Nanjappan"),
+    ("in AIR 1983 SC 753 (Bharwada Bhoginbhai Hirjibhai Vs. State of Gujrat) in para 5 observed",
+     "Bharwada Bhoginbhai Hirjibhai Vs. State of Gujrat"),
+    ("CS No. 217 of 1989 (Deepak Prakash v. Jayanta Kumar Bose) delivered on June 16, 2004.",
+     "Deepak Prakash v. Jayanta Kumar Bose"),
+    ('rendered in RSA No.241/2008, titled as, "Kamla Yadav V/s Sunil Kumar & Anr."', "Kamla Yadav V/s Sunil Kumar"),
+    ("Earlier, in SELVARAJ V/s. VENKATACHALAPATHY , a learned Judge held", "SELVARAJ V/s. VENKATACHALAPATHY"),
 ])
 def test_a_case_cited_from_a_law_report_or_as_authority_is_a_reference(text, title, english):
     assert _titles_found(text, english) == [title]

@@ -3,7 +3,9 @@
 A case reported in a law report is public authority, and its title is how lawyers find it:
 replacing "Bhajan Lal" there breaks the citation and hides no one. So a case title is a veto
 over its two sides (neither NER nor the case-title rule lists its parties) when a law-report
-reference follows it ("AIR 1996 SC 309", "[1961] 1 W.L.R. 739", "(supra)"), or when it is
+reference follows it ("AIR 1996 SC 309", "[1961] 1 W.L.R. 739", "2004(2) TAC 12", "(supra)") or
+comes right before it in brackets ("AIR 1983 SC 753 (X Vs. State of Gujarat)"), when the date it
+was decided follows it, or when it is
 cited as authority ("held in", "in the case of") against the State or a body, the common-law
 way ("R. P. Kapur v. State of Punjab"), or between two people ("in the case of Rangalal v.
 Shyamlal"). Other titles are untouched: the case's own title, and titles against a country (the
@@ -50,17 +52,21 @@ _REPORT = regex.compile(
     r"|CLR|NZLR|IESC|SCALE|JT|DLT)\.?[ \t]*\(?\d"
     # Any report or court by its capitals between a year or volume and a page: "2019 ONCA 412",
     # "2011 (2) SA 520 (SCA)", "61 F.4th 150", "94 U.S. 113"
-    r"|(?:(?:1[6-9]|20)\d\d|\d{1,4})[ \t]+(?:\(\d+\)[ \t]+)?\p{Lu}[\p{Lu}.]*(?:[ \t]?\d?\p{L}{1,3}\.?)?[ \t]+\d)",
+    r"|(?:(?:1[6-9]|20)\d\d|\d{1,4})(?:[ \t]*\(\d+\))?[ \t]+\p{Lu}[\p{Lu}.]*(?:[ \t]?\d?\p{L}{1,3}\.?)?[ \t]+\d)",
 )
 # What cites a case as authority, right before its title.
 _CITED_AS = regex.compile(
     r"(?:case[ \t]+of|decisions?[ \t]+in|judge?ments?[ \t]+in|decided[ \t]+in|held[ \t]+in|reported[ \t]+in"
     r"|relied[ \t]+(?:up)?on|relying[ \t]+(?:up)?on|Court[ \t]+in|followed[ \t]+in|observed[ \t]+in|vide|Vide"
-    r"|[Ss]ee|cf\.|[Ii]n)[ \t]+(?:the[ \t]+)?$")
+    r"|[Ss]ee|cf\.|[Ii]n|titled(?:[ \t]+as)?,?)[ \t]+(?:the[ \t]+)?[\"“]?$")
 # The first word of a side that is the State or a body in common-law titles.
 STATE_OR_BODY = frozenset({"state", "union", "regina", "rex", "r.", "emperor", "crown", "queen", "king", "province",
                            "commonwealth", "people", "commissioner", "collector", "cit", "c.i.t.", "cbi", "government"})
-_REPORTED_IN = regex.compile(r"^[ \t,]{0,3}(?:\(|,)?[ \t]*(?:reported|cited)[ \t]+(?:in|at|as)\b")
+_REPORTED_IN = regex.compile(r"^[ \t,)]{0,3}(?:\(|,)?[ \t]*(?:(?:reported|cited)[ \t]+(?:in|at|as)|(?:decided|delivered)[ \t]+on)\b")
+# A report right before the title, which follows in brackets: "AIR 1983 SC 753 (X Vs. State of Gujarat)",
+# "(1998) 4 SCC 117 (X v. Y)".
+_REPORT_BEFORE = regex.compile(r"(?:(?:1[6-9]|20)\d\d|\((?:1[6-9]|20)\d\d\)[ \t]*\d{1,3})[ \t]+\p{Lu}[\p{Lu}.]{1,6}[ \t]+\d+"
+                               r"[ \t]*[(\[][ \t]*$")
 
 
 def _side_words(text: str, start: int, end: int, backwards: bool) -> tuple[int, int] | None:
@@ -84,9 +90,9 @@ def _side_words(text: str, start: int, end: int, backwards: bool) -> tuple[int, 
     return first.start(), last.end()
 
 
-def _reported(text: str, end: int) -> bool:
+def _reported(text: str, start: int, end: int) -> bool:
     after = text[end:end + 80]
-    return bool(_REPORT.match(after) or _REPORTED_IN.match(after))
+    return bool(_REPORT.match(after) or _REPORTED_IN.match(after) or _REPORT_BEFORE.search(text[max(0, start - 40):start]))
 
 
 class ReportedCaseRecognizer:
@@ -105,12 +111,12 @@ class ReportedCaseRecognizer:
             left_end = _before_others(text, versus.start())
             left = _side_words(text, max(line_start, left_end - 160), left_end, backwards=True)
             right = _side_words(text, versus.end(), min(line_end, versus.end() + 160), backwards=False)
-            if left and right and (_reported(text, _with_others(text, right[1]))
+            if left and right and (_reported(text, left[0], _with_others(text, right[1]))
                                    or _cited_as_authority(text, left, right, ctx)):
                 found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
         for one_sided in _ONE_SIDED.finditer(text):  # "Ex parte Maurice-Tshabalala 1995 (2) SA 713 (C)"
             side = _side_words(text, one_sided.end(), min(len(text), one_sided.end() + 160), backwards=False)
-            if side and _reported(text, side[1]):
+            if side and _reported(text, one_sided.start(), side[1]):
                 found.append(Candidate(one_sided.start(), side[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
         return found
 

@@ -33,7 +33,7 @@ GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
 
 # The word between a case's two sides as common-law courts write it ("Smith v Jones", "v.", "Vs.",
 # "Versus", "v/s"), and as the others do too ("Dupont c. France", "contre", "contra").
-COMMON_LAW_VERSUS = r"(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|VERSUS|v/s\.?|V/S\.?)"
+COMMON_LAW_VERSUS = r"(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|VERSUS|v/s\.?|V/s\.?|V/S\.?)"
 VERSUS = rf"(?:{COMMON_LAW_VERSUS}|c\.|contre|contra)"
 
 NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{CAP_WORD}|{CAPS_WORD})"
