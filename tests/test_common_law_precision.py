@@ -382,6 +382,18 @@ def test_a_body_named_after_a_person_is_the_body_and_firms_are_bodies(engine):
     assert entity_of(result, "Sanjay Gandhi Memorial Hospital")["category"] == "ORG"
 
 
+def test_a_company_whose_ending_goes_on_after_a_gap_is_a_company(engine):
+    text = ("Mr. Sanjay Bagga, Advocate for                        Icici Lombard General\n"
+            "                        Insurance Co. Ltd.\n"
+            "Mr. Bhavik Manek i/b. Wadia Ghandy &      Co. for Respondent No.7. Roop Narain Ram Chandra (P.) Ltd.\n"
+            "were indebted. The accused Ramesh Gupta\nPrivate Secretary to the minister, and Harish Malhotra\n"
+            "Co-accused, deposed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert not any(word in p for p in people for word in ("Icici", "Wadia", "Roop"))
+    assert {"Ramesh Gupta", "Harish Malhotra"} <= people
+
+
 @pytest.mark.parametrize("heading", ["CATCHWORDS", "Submissions", "APPELLEES"])
 def test_front_matter_labels_are_no_one(engine, heading):
     text = f"{heading}\n\nThe appellant, Mr Desmond Okafor, was employed by the respondent."

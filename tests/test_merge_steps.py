@@ -144,3 +144,16 @@ def test_a_town_named_person_listed_beside_a_person_stays_a_person():
     relabelled = relabel_lone_places(found, DetectionContext(text, "en", LISTS))
     assert [(text[c.start:c.end], c.category) for c in relabelled] == [
         ("Yogesh", categories.PERSON), ("Asha", categories.PERSON), ("Asha", categories.LOC)]
+
+
+def test_a_guessed_name_a_companys_ending_follows_is_the_companys_and_a_rules_name_stays():
+    """"Icici Lombard General \\n Insurance Co. Ltd.": only NER's guess becomes the body; a titled name
+    stays someone's, and a "Co-accused" on the next line ends no company."""
+    from nomen.detect.places import relabel_company_names
+
+    text = "for Icici Lombard General\n   Insurance Co. Ltd. and Mr Ravi Kumar & Co. and Harish Malhotra\nCo-accused"
+    found = [Candidate(m.start(), m.end(), categories.PERSON, 0.8, source)
+             for m, source in zip(regex.finditer(r"Icici Lombard General|Mr Ravi Kumar|Harish Malhotra", text),
+                                  ("spacy-ner", "titled-name", "spacy-ner"))]
+    relabelled = relabel_company_names(found, DetectionContext(text, "en", LISTS))
+    assert [c.category for c in relabelled] == [categories.ORG, categories.PERSON, categories.PERSON]

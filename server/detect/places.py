@@ -105,6 +105,21 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
     return out
 
 
+# What ends a company's name, after a column's gap or on the next line ("Icici Lombard General \n
+# Insurance Co. Ltd.", "Wadia Ghandy &   Co.", "Roop Narain Ram Chandra (P.) Ltd."): a person's name is
+# never followed so.
+_COMPANY_AFTER = regex.compile(
+    r"[ \t]*\n?[ \t]*(?:&[ \t]*)?(?:\(P\.?\)[ \t]*)?(?:\p{Lu}\p{L}+[ \t]*\n?[ \t]*){0,3}"
+    r"(?:Co|Ltd|Limited|Pvt|Inc|LLP)(?![\p{L}-])")
+
+
+def relabel_company_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A name that only a weak source read as a person, followed by the words that end a company's
+    name, is the company's: "Icici Lombard General" of "Icici Lombard General Insurance Co. Ltd."."""
+    return [replace(c, category=categories.ORG) if c.category == categories.PERSON and c.source in WEAK_SOURCES | {
+        "capitalised-run"} and _COMPANY_AFTER.match(ctx.text, c.end) else c for c in found]
+
+
 # The parts of an address around a lone word: a house number or a street's word before it ("84,
 # Tolstoy Lane, Janpath"), a town, a street's word or a PIN code after it ("Jadavpur, Kolkata-32").
 _SEGMENT_BEFORE = regex.compile(r"(?:^|[,\n])(?P<segment>[^,\n]{1,60}),[ \t]*$")

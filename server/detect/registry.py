@@ -26,7 +26,7 @@ from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
-                                 relabel_lone_places, towns)
+                                 relabel_company_names, relabel_lone_places, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing
@@ -260,6 +260,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("lone towns are places", relabel_lone_places),
     ("a word between an address's parts is a place", relabel_address_words),
     ("a name before a street's or a body's head word is theirs", join_named_after),
+    ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
     ("read roles", read_roles),
