@@ -492,3 +492,12 @@ def test_initials_and_one_name_are_a_person_not_a_place(engine, text, person, pl
     assert people_of(result) == ({person} if person else set())
     if place:
         assert entity_of(result, place)["category"] in ("LOC", "ORG")
+
+
+def test_a_title_left_alone_at_a_lines_end_is_no_one(engine):
+    text = ("Mr. Ravi Shankar, Advocate for the appellant. The accused Harish Malhotra was present.\n"
+            "                  Mr. G. Tushar Rao, Advocate and Mr.\n"
+            "                                       Amit Maihen, Advocate for the petitioner.\n")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    variants = {v["text"].rstrip(".") for e in result["entities"] for v in e["variants"]}
+    assert "Mr" not in variants and "Amit Maihen" in variants

@@ -263,5 +263,6 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
+    ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
     ("read roles", read_roles),
 )
