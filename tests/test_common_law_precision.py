@@ -501,3 +501,11 @@ def test_a_title_left_alone_at_a_lines_end_is_no_one(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     variants = {v["text"].rstrip(".") for e in result["entities"] for v in e["variants"]}
     assert "Mr" not in variants and "Amit Maihen" in variants
+
+
+def test_a_listed_abbreviation_however_spaced_or_split_is_no_one(engine):
+    text = ("He was convicted under section 302/34 I.P.C. and Sections 420, 467 and 471, I. P. C., and examined "
+            "under Section 342 Cr. P. C. and Section 403(1), Cri. P. C. The witness P. C. Sharma and Mr. I.P. Singh "
+            "deposed.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert people == {"P. C. Sharma", "Mr. I.P. Singh"}

@@ -14,6 +14,8 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Callable, Sequence
 
+import regex
+
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, Recognizer
 from nomen.detect.caps_names import CapsNameRecognizer
@@ -110,8 +112,8 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"), a judge's or counsel's
-    letters ("LJ" of "Lennox LJ", "KC") or listed words joined ("Plaintiff-Appellants"): no name
-    to hide."""
+    letters ("LJ" of "Lennox LJ", "KC"), listed words joined ("Plaintiff-Appellants") or a listed
+    abbreviation spaced or split otherwise ("I. P. C", "Cr. P. C."): no name to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
@@ -119,7 +121,23 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     parts = bare.split("-")
     return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
         (key in POST_NOMINALS and len(bare.replace(".", "")) > 1) or \
-        (len(parts) > 1 and all(p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion for p in parts))
+        (len(parts) > 1 and all(p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion for p in parts)) or \
+        _an_abbreviation_listed(cand, ctx, key)
+
+
+# The word right before a span, when it is an abbreviation's first letters: "Cr." of "Cr. P. C.".
+_ABBREVIATION_BEFORE = regex.compile(r"(?<![\p{L}])(\p{L}{1,4})\.[ \t]*$")
+
+
+def _an_abbreviation_listed(cand: Candidate, ctx: DetectionContext, key: str) -> bool:
+    """A listed abbreviation however its letters are spaced or dotted ("I. P. C", "I.P.C." for
+    "IPC"), or whose first letters stand right before the span ("Cr. P. C." for "Cr.P.C")."""
+    if "." not in key or ctx.lists is None:
+        return False
+    letters = regex.sub(r"[.\s]", "", key)
+    before = _ABBREVIATION_BEFORE.search(ctx.text, max(0, cand.start - 6), cand.start)
+    return (len(letters) >= 3 and letters in ctx.lists.exclusion) or \
+        (before is not None and fold(before.group(1)) + letters in ctx.lists.exclusion)
 
 
 def drop_excluded(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
