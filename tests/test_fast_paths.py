@@ -7,6 +7,7 @@ one after the other, so the test follows the rules as they change (no frozen sna
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -139,6 +140,10 @@ def test_each_pipeline_tokenizes_as_its_saved_tokenizer_does(language, legal):
     path = resources.files("nomen.resources").joinpath("models", LEGAL_PIPELINES[language]) if legal \
         else PIPELINES[language]
     saved = spacy.load(path)  # the whole model, as saved
-    assert loaded.tokenizer.to_bytes() == saved.tokenizer.to_bytes()
+
+    def settings(nlp):  # its rules, not the strings its vocabulary has met since it was loaded
+        return hashlib.sha256(nlp.tokenizer.to_bytes(exclude=["vocab"])).hexdigest()
+
+    assert settings(loaded) == settings(saved)
     text = "Mr. R.K. Mehra, Adv., for the PETITIONER (W.P.(C) No. 12/2010) v. the State; M. Dupont, av. J.-P."
     assert [t.text for t in loaded.tokenizer(text)] == [t.text for t in saved.tokenizer(text)]
