@@ -509,3 +509,11 @@ def test_a_listed_abbreviation_however_spaced_or_split_is_no_one(engine):
             "deposed.")
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
     assert people == {"P. C. Sharma", "Mr. I.P. Singh"}
+
+
+def test_party_labels_joined_by_a_slash_are_no_one(engine):
+    text = ("Mvc No.4342/2014  Petitioner/s         Sri. Venkatappa, aged 40.\n"
+            "Chennai 600 002. (Crime No.521/2003)\t\t\t\t\t.. Respondent/ Complainant in all appeals.")
+    variants = {v["text"] for e in engine.analyze(text, AnalyzeOptions(language="en")).to_dict()["entities"]
+                for v in e["variants"]}
+    assert "Sri. Venkatappa" in variants and not any("Petitioner" in v or "Complainant" in v for v in variants)
