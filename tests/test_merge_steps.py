@@ -157,3 +157,20 @@ def test_a_guessed_name_a_companys_ending_follows_is_the_companys_and_a_rules_na
                                   ("spacy-ner", "titled-name", "spacy-ner"))]
     relabelled = relabel_company_names(found, DetectionContext(text, "en", LISTS))
     assert [c.category for c in relabelled] == [categories.ORG, categories.PERSON, categories.PERSON]
+
+
+def test_names_that_overlap_without_holding_each_other_are_one_name_but_two_people_stay_two():
+    """"Rai Kapoor Etc" (NER) beat "Dewan Daulat Rai Kapoor" (a run) and left "Dewan Daulat" in the
+    clear; a run ending on the next person's title shares only that title with him."""
+    lists = ResourceLists("en", (), frozenset({"petitioner"}), ("Mr", "Mr."))
+
+    def settled(text: str, *found: tuple[str, float]) -> list[str]:
+        cands = [Candidate(text.index(t), text.index(t) + len(t), categories.PERSON, score, "test") for t, score in found]
+        return [text[c.start:c.end] for c in resolve_overlaps(cands, DetectionContext(text, "en", lists))]
+
+    assert settled("Petitioner:\nDewan Daulat Rai Kapoor Etc. Etc.", ("Rai Kapoor Etc", 0.8),
+                   ("Dewan Daulat Rai Kapoor", 0.72)) == ["Dewan Daulat Rai Kapoor Etc"]
+    assert settled("For the Appellant : Mr. Gyanendra Kumar Singh Mr. Pradeep Kumar Sinha",
+                   ("Mr. Pradeep Kumar Sinha", 0.9), ("Gyanendra Kumar Singh Mr", 0.6)) == ["Mr. Pradeep Kumar Sinha"]
+    assert settled("Assisted by \t\t\t\tMr.R. Janakiramulu \t\t\t\tSpecial Govt. Pleader", ("Mr.R. Janakiramulu", 0.9),
+                   ("R. Janakiramulu \t\t\t\tSpecial Govt", 0.75)) == ["Mr.R. Janakiramulu"]

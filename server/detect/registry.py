@@ -38,6 +38,7 @@ from nomen.names.kinds import names_a_law
 from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
+from nomen.names.grammar import stop_words
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.limits import check_time
 from nomen.names.folding import fold
@@ -172,7 +173,7 @@ def resolve_overlaps(cands: list[Candidate], ctx: DetectionContext | None = None
     """Keep non-overlapping spans: the best-scored first, widened to the longest agreeing span."""
     chosen: list[Candidate] = []
     for group in _overlap_groups(cands):
-        chosen.extend(_resolve_group(group) if len(group) > 1 else group)
+        chosen.extend(_resolve_group(group, ctx) if len(group) > 1 else group)
     return chosen
 
 
@@ -188,7 +189,7 @@ def _overlap_groups(cands: list[Candidate]) -> list[list[Candidate]]:
     return groups
 
 
-def _resolve_group(group: list[Candidate]) -> list[Candidate]:
+def _resolve_group(group: list[Candidate], ctx: DetectionContext | None) -> list[Candidate]:
     def clashes(a: Candidate, chosen: list[Candidate]) -> bool:
         return any(c.overlaps(a) for c in chosen)
 
@@ -201,8 +202,47 @@ def _resolve_group(group: list[Candidate]) -> list[Candidate]:
         if wider:
             best = max(wider, key=lambda o: (o.end - o.start, o.score))
             cand = replace(cand, start=best.start, end=best.end)
+        cand = _joined_with_overlapping_names(cand, group, chosen, ctx)
         chosen.append(_with_a_rules_word(cand, group))
     return sorted(chosen, key=lambda c: c.start)
+
+
+def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chosen: list[Candidate],
+                                   ctx: DetectionContext | None) -> Candidate:
+    """A person's name that another find of a name overlaps without either holding the other
+    ("Rai Kapoor" and "Dewan Daulat Rai") is one name over both: the winner alone would leave
+    "Dewan Daulat" in the clear. They must share a name word, not a title alone (the next
+    person's "Mr."), and only name words join: no title, no listed word ("Petitioner", "Son"), no
+    small word, nothing across a column's gap or a line; punctuation at either end stays out."""
+    if cand.category != categories.PERSON or ctx is None or ctx.lists is None:
+        return cand
+    text = ctx.text
+    start, end = cand.start, cand.end
+    for other in group:
+        if other.category == cand.category and other.overlaps(cand) and not other.contains(cand) and \
+                not cand.contains(other) and not any(c.overlaps(other) for c in chosen):
+            shared = text[max(cand.start, other.start):min(cand.end, other.end)].split()
+            sides = (text[other.start:cand.start], text[cand.end:other.end])
+            if any(_a_name_word(word, ctx) for word in shared) and \
+                    all(_a_name_word(word, ctx) for side in sides for word in side.split()) and \
+                    not any(_COLUMN_GAP.search(side) for side in sides):
+                start, end = min(start, other.start), max(end, other.end)
+    while end > start and text[end - 1] in _EDGE:
+        end -= 1
+    while start < end and text[start] in _EDGE:
+        start += 1
+    return replace(cand, start=start, end=end) if (start, end) != (cand.start, cand.end) else cand
+
+
+_NAME_WORD = regex.compile(r"^[,;:]?\p{Lu}[\p{L}\p{M}.'’-]*[,;:]?$")
+_EDGE = frozenset(" \t\n,;:")
+_COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
+
+
+def _a_name_word(word: str, ctx: DetectionContext) -> bool:
+    key = fold(word.strip(",;:")).rstrip(".")
+    return bool(_NAME_WORD.match(word)) and key not in ctx.lists.exclusion and key not in ctx.lists.folded_titles and \
+        key + "." not in ctx.lists.folded_titles and key not in stop_words(ctx.language)
 
 
 # Rules that read who a name is from the words around it (not NOME's capitalised runs).
