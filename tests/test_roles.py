@@ -389,3 +389,17 @@ def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, "Mrs. Anita Agarwal") == ("counsel", False)
     assert standing_of(result, "Ramesh Kumar") == (None, True)
+
+
+def test_counsel_by_the_partys_letter_in_brackets_and_along_with_the_senior(engine):
+    """Karnataka and Kerala preambles: "[By Sri.X & Sri.Y, Advs.]", "R By Sri.X", "R1 Byadv.Sri.X";
+    Bombay's "Shri X along with Shri Y ... for the Petitioner". In prose "along with" marks no one."""
+    text = ("... Appellants  [By Sri.C.H.Hanumantharaja & Sri.R.P.Chandrashekar, Advs.]\n"
+            "R By Sri.M.A.George                 R1 Byadv.Sri. P.C.Chacko\n"
+            "       -       Shri A.A. Kumbhakoni along with Shri Ravi Gurnani i/by Shri Mehta for the Petitioner.\n\n"
+            "The accused along with Shri Ramesh Kumar went to the shop.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for name in ("Sri.C.H.Hanumantharaja", "Sri.R.P.Chandrashekar", "Sri.M.A.George", "Sri. P.C.Chacko",
+                 "Shri A.A. Kumbhakoni", "Shri Ravi Gurnani"):
+        assert standing_of(result, name) == ("counsel", False), name
+    assert standing_of(result, "Shri Ramesh Kumar") == (None, True)

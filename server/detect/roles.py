@@ -57,6 +57,9 @@ _LEFT = {
                # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
                rf"pour[ \t]+(?:le|la|les)[ \t]+(?:requérante?s?|Gouvernement)[ \t]*:?|"
                rf"for[ \t]+the[ \t]+(?:applicants?|Government)[ \t]*:|"
+               # "[By Sri.X & Sri.Y, Advs.]", "R By Sri.X", "R1 Byadv.Sri. X": counsel by the party's letter
+               # or a bracket, as Karnataka and Kerala preambles write them
+               rf"(?:(?<=[\[(])|(?<![\p{{L}}])[RP]\d*[ \t]+)[ \t]*[Bb]y[ \t]*(?:[Aa]dv\.?)?|"
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*){_TITLE}$",
@@ -258,7 +261,7 @@ def _called_private(text: str, start: int, end: int) -> bool:
 # Between two names of a list; or the close of a bracket column, where the list's party may stand
 # on the middle line: "Mr.Rajesh Yadav\t)\nMr.Prateek Kasliwal\t)- for the petitioners\nMr.Pushkar Taimni\t)".
 _LIST_GAP = regex.compile(r"^\s*(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
-                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|a/w|i/by|i/b|assisted\s+by)\s+)?"
+                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\s+)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir)\.?\s*)?$")
 
 
@@ -268,7 +271,7 @@ _LIST_GAP = regex.compile(r"^\s*(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)
 # by a friend, Mr Ollie Haskett\nMr Yusuf Demirci (instructed by X) for the Guardian" are two.
 _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
 _WRAPPED = regex.compile(r"[ \t]*\n[ \t]+$")
-_CONNECTOR = regex.compile(r",|&|\)|\b(?:and|et|y|with|a/w|i/by|i/b|assisted\s+by)\b")
+_CONNECTOR = regex.compile(r",|&|\)|\b(?:and|et|y|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\b")
 _AFTER_VERSUS = regex.compile(r"(?<![\p{L}])(?i:v|vs|versus)\.?[ \t]+$")
 _LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
 
