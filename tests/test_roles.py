@@ -403,3 +403,14 @@ def test_counsel_by_the_partys_letter_in_brackets_and_along_with_the_senior(engi
                  "Shri A.A. Kumbhakoni", "Shri Ravi Gurnani"):
         assert standing_of(result, name) == ("counsel", False), name
     assert standing_of(result, "Shri Ramesh Kumar") == (None, True)
+
+
+def test_a_table_of_appearances_names_counsel_without_a_colon(engine):
+    text = ("Appearances      For The Plaintiff             Mr. Denzil D'Mello\n"
+            "\tFor Contesting Respondents      :  Mr.N.G.R.Prasad\n"
+            "\tAmicus Curiae : Mr.P.N.Prakash\n\n"
+            "The plaintiff for the petitioner Ramesh Kumar deposed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for name in ("Mr. Denzil D'Mello", "Mr.N.G.R.Prasad", "Mr.P.N.Prakash"):
+        assert standing_of(result, name) == ("counsel", False), name
+    assert standing_of(result, "Ramesh Kumar") == (None, True)

@@ -136,10 +136,13 @@ _BENCH_LINE = regex.compile(r"^\s*(?:Before|BEFORE|Coram|CORAM|C[ \t]?O[ \t]?R[ 
 # heading, a party line ("... Petitioner", "Versus"), the judgment's title, a blank line, the
 # "JJ." closing a bench or the end of a sentence.
 _SECTION = regex.compile(
-    r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|THE[ \t]+)?(?:\d+(?:st|nd|rd|th)[ \t]+|(?i:first|second|third)[ \t]+)?"
+    r"(?P<counsel>\b(?:For|FOR)[ \t]+(?:the[ \t]+|The[ \t]+|THE[ \t]+)?(?:\d+(?:st|nd|rd|th)[ \t]+|(?i:first|second|third)[ \t]+)?"
+    r"(?:(?i:contesting|official|proposed|caveator)[ \t]+)?"
     r"(?i:petitioner|appellant|respondent|applicant|complainant|"
-    r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;]{0,50}?"
-    r"[ \t]*(?::+|\.{2,}|;)[ \t:-]*|\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
+    r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;\n]{0,50}?"
+    # its colon, leaders or semicolon; or, in a table of appearances, a column's gap before a title
+    r"[ \t]*(?::+|\.{2,}|;|[ \t]{3,}(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))[ \t:-]*|"
+    r"\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|\b(?i:amicus[ \t]+curiae)[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
