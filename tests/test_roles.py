@@ -391,26 +391,23 @@ def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
     assert standing_of(result, "Ramesh Kumar") == (None, True)
 
 
-def test_counsel_by_the_partys_letter_in_brackets_and_along_with_the_senior(engine):
-    """Karnataka and Kerala preambles: "[By Sri.X & Sri.Y, Advs.]", "R By Sri.X", "R1 Byadv.Sri.X";
-    Bombay's "Shri X along with Shri Y ... for the Petitioner". In prose "along with" marks no one."""
-    text = ("... Appellants  [By Sri.C.H.Hanumantharaja & Sri.R.P.Chandrashekar, Advs.]\n"
-            "R By Sri.M.A.George                 R1 Byadv.Sri. P.C.Chacko\n"
-            "       -       Shri A.A. Kumbhakoni along with Shri Ravi Gurnani i/by Shri Mehta for the Petitioner.\n\n"
-            "The accused along with Shri Ramesh Kumar went to the shop.")
+@pytest.mark.parametrize("text, counsel, private", [
+    # Karnataka and Kerala preambles: "[By Sri.X & Sri.Y, Advs.]", "R By Sri.X", "R1 Byadv.Sri.X"; Bombay's
+    # "Shri X along with Shri Y ... for the Petitioner"; in prose "along with" marks no one
+    ("... Appellants  [By Sri.C.H.Hanumantharaja & Sri.R.P.Chandrashekar, Advs.]\n"
+     "R By Sri.M.A.George                 R1 Byadv.Sri. P.C.Chacko\n"
+     "       -       Shri A.A. Kumbhakoni along with Shri Ravi Gurnani i/by Shri Mehta for the Petitioner.\n\n"
+     "The accused along with Shri Ramesh Kumar went to the shop.",
+     ("Sri.C.H.Hanumantharaja", "Sri.R.P.Chandrashekar", "Sri.M.A.George", "Sri. P.C.Chacko", "Shri A.A. Kumbhakoni",
+      "Shri Ravi Gurnani"), "Shri Ramesh Kumar"),
+    # a table of appearances: a column's gap before the title, an adjective before the party, the amicus
+    ("Appearances      For The Plaintiff             Mr. Denzil D'Mello\n"
+     "\tFor Contesting Respondents      :  Mr.N.G.R.Prasad\n\tAmicus Curiae : Mr.P.N.Prakash\n\n"
+     "The plaintiff for the petitioner Ramesh Kumar deposed.",
+     ("Mr. Denzil D'Mello", "Mr.N.G.R.Prasad", "Mr.P.N.Prakash"), "Ramesh Kumar"),
+])
+def test_counsel_lines_of_common_law_preambles(engine, text, counsel, private):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    for name in ("Sri.C.H.Hanumantharaja", "Sri.R.P.Chandrashekar", "Sri.M.A.George", "Sri. P.C.Chacko",
-                 "Shri A.A. Kumbhakoni", "Shri Ravi Gurnani"):
+    for name in counsel:
         assert standing_of(result, name) == ("counsel", False), name
-    assert standing_of(result, "Shri Ramesh Kumar") == (None, True)
-
-
-def test_a_table_of_appearances_names_counsel_without_a_colon(engine):
-    text = ("Appearances      For The Plaintiff             Mr. Denzil D'Mello\n"
-            "\tFor Contesting Respondents      :  Mr.N.G.R.Prasad\n"
-            "\tAmicus Curiae : Mr.P.N.Prakash\n\n"
-            "The plaintiff for the petitioner Ramesh Kumar deposed.")
-    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    for name in ("Mr. Denzil D'Mello", "Mr.N.G.R.Prasad", "Mr.P.N.Prakash"):
-        assert standing_of(result, name) == ("counsel", False), name
-    assert standing_of(result, "Ramesh Kumar") == (None, True)
+    assert standing_of(result, private) == (None, True)
