@@ -405,6 +405,9 @@ def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
      "\tFor Contesting Respondents      :  Mr.N.G.R.Prasad\n\tAmicus Curiae : Mr.P.N.Prakash\n\n"
      "The plaintiff for the petitioner Ramesh Kumar deposed.",
      ("Mr. Denzil D'Mello", "Mr.N.G.R.Prasad", "Mr.P.N.Prakash"), "Ramesh Kumar"),
+    # a minor's guardian "represented by" is kin, not counsel
+    ("1. Master Rohit, minor, represented by Sri Mohan Lal, his father and natural guardian.  ...Petitioner\n"
+     "(By Sri K. Ramesh, Advocate)", ("Sri K. Ramesh",), "Sri Mohan Lal"),
 ])
 def test_counsel_lines_of_common_law_preambles(engine, text, counsel, private):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

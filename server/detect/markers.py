@@ -35,10 +35,10 @@ _RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 # Who a private person is to another ("their son", "her partner") or to the case ("the accused").
-_KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
+KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
              r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
-                rf"informant|injured|boy|girl|driver|tenant|servant|{_KIN_NOUN}")
+                rf"informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
@@ -57,7 +57,7 @@ _MARKED = (
     # or whose kin another is: "Emily's mother".
     regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]+(?P<appositive>(?:(?:the|a|an|his|her|their|its)[ \t]+)?"
                   rf"(?:\p{{L}}+['’]s?[ \t]+)?(?:{_PERSON_NOUN}))(?![\p{{L}}])"),
-    regex.compile(rf"(?P<name>{NAME_RUN})['’]s?[ \t]+(?P<appositive>{_KIN_NOUN})(?![\p{{L}}])"),
+    regex.compile(rf"(?P<name>{NAME_RUN})['’]s?[ \t]+(?P<appositive>{KIN_NOUN})(?![\p{{L}}])"),
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
     regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )

@@ -16,7 +16,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate
-from nomen.detect.markers import WITNESS_NUMBER
+from nomen.detect.markers import KIN_NOUN, WITNESS_NUMBER
 from nomen.names.folding import fold
 
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
@@ -254,9 +254,14 @@ _CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|acc
                                 r"[ \t,]+(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt|Sh)\.?[ \t]*)?$")
 
 
+# Whose kin the person is, right after the name: "represented by Sri Mohan Lal, his father" is the
+# minor's guardian, not counsel.
+_KIN_AFTER = regex.compile(rf"[ \t]*[,(][ \t]*(?:(?:his|her|their|the)[ \t]+)?(?:natural[ \t]+)?(?:{KIN_NOUN}|guardian)\b")
+
+
 def _called_private(text: str, start: int, end: int) -> bool:
     return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16)
-                or _CALLED_PRIVATE.search(text, max(0, start - 30), start))
+                or _CALLED_PRIVATE.search(text, max(0, start - 30), start) or _KIN_AFTER.match(text, end, end + 40))
 
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
