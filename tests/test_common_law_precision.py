@@ -150,6 +150,7 @@ def _residences(text: str) -> list[str]:
      "village and P.O. Kansi, P.S. Simri, District - Darbhanga."),
     ("Sh. Jagdish Sehgal R/o C-1004, Sispal Vihar, Sector-49, Gurgaon, Haryana.   ....   Petitioner",
      "C-1004, Sispal Vihar, Sector-49, Gurgaon, Haryana."),
+    ("2. Ramesh Kumar, R/o House No. 5, Nehru Nagar. 7. Vivshnath, aged 30", "House No. 5, Nehru Nagar"),
     ("Dhanwant Singh S/o Sh. Daujeeram\nR/o Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P.\n\n2. Rajni Devi",
      "Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P"),
     ("Ram Lal R/o H.No. 12, Karol Bagh W/o Sh. Shyam Lal", "H.No. 12, Karol Bagh"),

@@ -63,7 +63,9 @@ _RESIDENCE_END = regex.compile(
     r"(?<![\p{L}])[SDWC][ \t]?/[ \t]?o\b|\bAged?\b|\.{2,}|…|[(;]|\b(?:Petitioners?|Respondents?|Appellants?|Accused"
     r"|Complainants?|Plaintiffs?|Defendants?|Claimants?|through|Thr|Rep(?:resented)?\.?[ \t]+by|Also[ \t]+at|who|which"
     r"|Mobile|Mob|Phone|Ph|Tel|vide|was|is|has|had|and[ \t]+(?:the|that|he|she))\b"
-    r"|\.[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Ll})|\.[ \t]*$|[ \t]\.(?:[ \t]|$)",
+    r"|\.[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Ll})|\.[ \t]*$|[ \t]\.(?:[ \t]|$)"
+    # the next item of a list after a full stop: "Nehru Nagar. 7. Vivshnath" (not "H. No. 5. Gali")
+    r"|(?<=\p{Ll}{2})\.[ \t]+\d{1,3}[.)][ \t]+(?=\p{Lu})",
     regex.IGNORECASE | regex.MULTILINE)
 # A line that starts another item of a list ("2. Rajni Devi", "(ii)"), not more of the address.
 _NEW_ITEM = regex.compile(r"[ \t]*(?:\d+[.)]|\(|\p{Lu}\p{Ll}+[ \t]+No\b)")
