@@ -189,7 +189,8 @@ def test_address_parts_are_an_address_not_people(engine):
 ])
 def test_an_address_line_ending_in_its_postal_code_is_an_address_not_people(engine, text, address):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
-    assert entity_of(result, address)["category"] == "ADDRESS"
+    for line in address.split("\n"):  # one mention a line: a .docx paragraph is a line
+        assert entity_of(result, line.strip(" ,"))["category"] == "ADDRESS"
     assert not any(word in person for person in people_of(result) for word in address.replace(",", " ").split())
 
 

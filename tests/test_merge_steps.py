@@ -174,3 +174,14 @@ def test_names_that_overlap_without_holding_each_other_are_one_name_but_two_peop
                    ("Mr. Pradeep Kumar Sinha", 0.9), ("Gyanendra Kumar Singh Mr", 0.6)) == ["Mr. Pradeep Kumar Sinha"]
     assert settled("Assisted by \t\t\t\tMr.R. Janakiramulu \t\t\t\tSpecial Govt. Pleader", ("Mr.R. Janakiramulu", 0.9),
                    ("R. Janakiramulu \t\t\t\tSpecial Govt", 0.75)) == ["Mr.R. Janakiramulu"]
+
+
+def test_a_span_across_lines_becomes_one_a_line_and_an_addresss_town_alone_goes():
+    from nomen.detect.noise import split_at_lines
+
+    text = "R/o 5/430, Dakshinpuri,\nNew Delhi.\nMr Anil Kumar\n   Kamboj, counsel"
+    address = Candidate(text.index("5/430"), text.index("Delhi.") + 6, categories.ADDRESS, 0.9, "residence")
+    person = Candidate(text.index("Mr Anil"), text.index("Kamboj") + 6, categories.PERSON, 0.9, "titled-name")
+    pieces = split_at_lines([address, person], DetectionContext(text, "en", LISTS))
+    assert [(text[c.start:c.end], c.category) for c in pieces] == [
+        ("5/430, Dakshinpuri", categories.ADDRESS), ("Mr Anil Kumar", categories.PERSON), ("Kamboj", categories.PERSON)]

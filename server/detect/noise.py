@@ -9,6 +9,9 @@
   (whatever the abbreviation, a number after "No." makes it a docket's label).
 - Initials that run into the next sentence or the next person: "K. K. Subsequently, ...",
   "L. R., K. R. (their son)" are "K. K." and two people.
+- Lines: a span across a line break is cut into its lines. In a .docx a line is a paragraph, and
+  what is replaced is found again by its text within a paragraph: an address found over two
+  ("Kalaimagal Nagar,\n Madurai - 625 017") was replaced nowhere.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.places import towns
+from nomen.names.folding import fold
 from nomen.names.grammar import PARTICLE, is_sentence_adverb, stop_words
 
 _WORD = regex.compile(r"\S+")
@@ -95,3 +100,28 @@ def _split_initials(cand: Candidate, text: str) -> list[Candidate]:
     if len(pieces) == 1 or not all(_INITIALS_ONLY.match(text[s:e].strip()) for s, e in pieces):
         return [cand]  # "MILLAR, William" is one name
     return [replace(cand, start=s, end=s + len(text[s:e].rstrip())) for s, e in pieces]
+
+
+_LINE_PIECE = regex.compile(r"[^\n]+")
+_PIECE_EDGES = " \t,;:"
+
+
+def split_at_lines(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Each span across a line break becomes one span per line, without the spaces and the commas
+    at its edges; a line with no letter or digit left is dropped, and so is an address's line that
+    only names a town ("New Delhi."), which is no address and would be replaced all through."""
+    places = towns()
+    out = []
+    for cand in found:
+        if "\n" not in ctx.text[cand.start:cand.end]:
+            out.append(cand)
+            continue
+        for piece in _LINE_PIECE.finditer(ctx.text, cand.start, cand.end):
+            text = piece.group()
+            start = piece.start() + len(text) - len(text.lstrip(_PIECE_EDGES))
+            end = piece.end() - len(text) + len(text.rstrip(_PIECE_EDGES))
+            words = ctx.text[start:end]
+            if start < end and any(ch.isalnum() for ch in words) and not (
+                    cand.category == categories.ADDRESS and fold(words.rstrip(".")) in places):
+                out.append(replace(cand, start=start, end=end))
+    return out

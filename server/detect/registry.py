@@ -31,7 +31,7 @@ from nomen.detect.places import (drop_names_inside_named_after, join_named_after
                                  relabel_company_names, relabel_lone_places, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
-from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing
+from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing, split_at_lines
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
@@ -325,4 +325,5 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("find every occurrence again", find_again),
     ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
     ("read roles", read_roles),
+    ("a mention stays on its line", split_at_lines),
 )
