@@ -185,3 +185,22 @@ def test_a_span_across_lines_becomes_one_a_line_and_an_addresss_town_alone_goes(
     pieces = split_at_lines([address, person], DetectionContext(text, "en", LISTS))
     assert [(text[c.start:c.end], c.category) for c in pieces] == [
         ("5/430, Dakshinpuri", categories.ADDRESS), ("Mr Anil Kumar", categories.PERSON), ("Kamboj", categories.PERSON)]
+
+
+def test_a_name_wrapped_at_a_lines_end_takes_the_next_lines_first_words():
+    """"Heard Mr. Anil Kumar\\n   Kamboj,": the rest of the name is NER's place; not a post ("Director"),
+    a label ("Dated:") or a name alone on its own line (a list, one a line)."""
+    from nomen.detect.noise import join_wrapped_names
+
+    lists = ResourceLists("en", (), frozenset({"petitioner"}), ("Mr", "Mr."))
+    text = ("Heard Mr. Anil Kumar\n   Kamboj, counsel. Heard Mr. Sunil Kapoor\n Director of it.\n"
+            "Jonathan Wrexham\nSophie Tulloch\n")
+    found = [Candidate(text.index(t), text.index(t) + len(t), category, 0.9 if source == "titled-name" else 0.8, source)
+             for t, category, source in (("Mr. Anil Kumar", categories.PERSON, "titled-name"),
+                                         ("Kamboj", categories.LOC, "spacy-ner"),
+                                         ("Mr. Sunil Kapoor", categories.PERSON, "titled-name"),
+                                         ("Jonathan Wrexham", categories.PERSON, "spacy-ner"),
+                                         ("Sophie Tulloch", categories.PERSON, "spacy-ner"))]
+    joined = join_wrapped_names(found, DetectionContext(text, "en", lists))
+    assert [text[c.start:c.end] for c in joined] == [
+        "Mr. Anil Kumar\n   Kamboj", "Mr. Sunil Kapoor", "Jonathan Wrexham", "Sophie Tulloch"]

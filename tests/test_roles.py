@@ -405,6 +405,12 @@ def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
      "\tFor Contesting Respondents      :  Mr.N.G.R.Prasad\n\tAmicus Curiae : Mr.P.N.Prakash\n\n"
      "The plaintiff for the petitioner Ramesh Kumar deposed.",
      ("Mr. Denzil D'Mello", "Mr.N.G.R.Prasad", "Mr.P.N.Prakash"), "Ramesh Kumar"),
+    # a name wrapped at a line's end: its rest on the next line is counsel too (and no list of names,
+    # one a line, is read as one name)
+    ("Heard Mr. Anil Kumar\n   Kamboj, counsel for the petitioner, and Mr. Kshitij\n   Mittal & Mr. Anshul Mittal, "
+     "Advocates.\n\nAppellant\nJonathan Wrexham KC\nSophie Tulloch\n(Instructed by Northgate Council)\n\n"
+     "The accused Harish Malhotra was present.",
+     ("Mr. Anil Kumar", "Kamboj", "Mr. Kshitij", "Mittal", "Jonathan Wrexham KC", "Sophie Tulloch"), "Harish Malhotra"),
     # a minor's guardian "represented by" is kin, not counsel
     ("1. Master Rohit, minor, represented by Sri Mohan Lal, his father and natural guardian.  ...Petitioner\n"
      "(By Sri K. Ramesh, Advocate)", ("Sri K. Ramesh",), "Sri Mohan Lal"),

@@ -21,10 +21,11 @@ from dataclasses import replace
 import regex
 
 from nomen import categories
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import PARTICLE, is_sentence_adverb, stop_words
+from nomen.names.grammar import PARTICLE, is_common_word, is_sentence_adverb, stop_words
+from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 _WORD = regex.compile(r"\S+")
 _PARTICLE = regex.compile(rf"^(?i:{PARTICLE})$")
@@ -125,3 +126,69 @@ def split_at_lines(found: list[Candidate], ctx: DetectionContext) -> list[Candid
                     cand.category == categories.ADDRESS and fold(words.rstrip(".")) in places):
                 out.append(replace(cand, start=start, end=end))
     return out
+
+
+_NAME_WORD = regex.compile(r"^[,;:]?\p{Lu}[\p{L}\p{M}.'’-]*[,;:]?$")
+
+
+def a_name_word(word: str, ctx: DetectionContext) -> bool:
+    """A capitalised word that may be part of a name: no listed word, title or small word."""
+    key = fold(word.strip(",;:")).rstrip(".")
+    return bool(_NAME_WORD.match(word)) and key not in ctx.lists.exclusion and key not in ctx.lists.folded_titles and \
+        key + "." not in ctx.lists.folded_titles and key not in stop_words(ctx.language)
+
+
+# The rest of a name on the next line, indented or not: one or two name words, then what ends a name
+# (a comma, a full stop, "and", a column's gap, the line's end; not a label's colon: "Dated:").
+# Not after a blank line.
+_WRAPPED_REST = regex.compile(r"[ \t]*\n[ \t]*(?P<rest>\p{Lu}[\p{L}\p{M}.'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}.'’-]*)?)"
+                              r"(?=[ \t]*(?:[,;)&]|:-|\.(?:[ \t]|$)|$|[ \t]{2,}|[ \t]+(?:and|with|for|Adv)\b))", regex.MULTILINE)
+
+
+# Above this frequency a word on the next line is a word of the text ("Road", "Order", "Estate"), not
+# the rest of a name (surnames such as "Khan" and "Singh" are below it).
+_WRAPPED_WORD_ZIPF = 4.3
+# Posts a line of counsel or of the court goes on with ("Metropolitan Magistrate", "Govt. Advocate").
+_COURT_POSTS = frozenset({"magistrate", "advocate", "govt", "government", "counsel", "pleader", "prosecutor"})
+
+
+def _a_wrapped_name_word(word: str, ctx: DetectionContext, places: frozenset[str]) -> bool:
+    key = fold(word).rstrip(".,")
+    return a_name_word(word, ctx) and key not in places and key not in POSITION_WORDS and \
+        key.removesuffix("s") not in ROLE_WORDS | _COURT_POSTS and \
+        not is_common_word(word.rstrip(".,"), ctx.language, _WRAPPED_WORD_ZIPF)
+
+
+def _ends_a_running_line(cand: Candidate, text: str) -> bool:
+    """A wrapped line has other words before the name ("Heard Mr. Anil Kumar"); a name alone on its
+    line is one of a list, one a line ("Jonathan Wrexham KC\nSophie Tulloch")."""
+    line_start = text.rfind("\n", 0, cand.start) + 1
+    return any(ch.isalpha() for ch in text[line_start:cand.start])
+
+
+def join_wrapped_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's name cut by the line's end goes on at the next line's start ("Heard Mr. Anil Kumar\n
+    Kamboj, counsel"): the role read from the words around it is then the whole name's, and its
+    lines are cut apart again at the end of the merge. The line must run on (other words before the
+    name), and the words must be a name's: no listed word, title, post, town, common or small word,
+    nothing a stronger find already holds."""
+    if ctx.lists is None:
+        return found
+    places = towns()
+    absorbed: set[int] = set()
+    out = []
+    for cand in sorted(found, key=lambda c: c.start):
+        if id(cand) in absorbed:
+            continue
+        rest = _WRAPPED_REST.match(ctx.text, cand.end) if cand.category == categories.PERSON and \
+            _ends_a_running_line(cand, ctx.text) else None
+        if rest:
+            words = rest["rest"].split()
+            there = [c for c in found if c.start < rest.end("rest") and rest.start("rest") < c.end]
+            if all(_a_wrapped_name_word(w, ctx, places) for w in words) and kind_of_run(words) is None and \
+                    all(c.source in WEAK_SOURCES and c.start >= rest.start("rest") and
+                        not any(ch.isalpha() for ch in ctx.text[rest.end("rest"):c.end]) for c in there):
+                absorbed.update(id(c) for c in there)
+                cand = replace(cand, end=rest.end("rest"))
+        out.append(cand)
+    return [c for c in out if id(c) not in absorbed]

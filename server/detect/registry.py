@@ -31,14 +31,14 @@ from nomen.detect.places import (drop_names_inside_named_after, join_named_after
                                  relabel_company_names, relabel_lone_places, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
-from nomen.detect.noise import cut_initials, drop_headings, drop_title_case_phrases, numbered_filing, split_at_lines
+from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
+                                numbered_filing, split_at_lines)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
 from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
-from nomen.names.grammar import stop_words
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.limits import check_time
 from nomen.names.folding import fold
@@ -223,8 +223,8 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
                 not cand.contains(other) and not any(c.overlaps(other) for c in chosen):
             shared = text[max(cand.start, other.start):min(cand.end, other.end)].split()
             sides = (text[other.start:cand.start], text[cand.end:other.end])
-            if any(_a_name_word(word, ctx) for word in shared) and \
-                    all(_a_name_word(word, ctx) for side in sides for word in side.split()) and \
+            if any(a_name_word(word, ctx) for word in shared) and \
+                    all(a_name_word(word, ctx) for side in sides for word in side.split()) and \
                     not any(_COLUMN_GAP.search(side) for side in sides):
                 start, end = min(start, other.start), max(end, other.end)
     while end > start and text[end - 1] in _EDGE:
@@ -234,15 +234,8 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
     return replace(cand, start=start, end=end) if (start, end) != (cand.start, cand.end) else cand
 
 
-_NAME_WORD = regex.compile(r"^[,;:]?\p{Lu}[\p{L}\p{M}.'’-]*[,;:]?$")
 _EDGE = frozenset(" \t\n,;:")
 _COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
-
-
-def _a_name_word(word: str, ctx: DetectionContext) -> bool:
-    key = fold(word.strip(",;:")).rstrip(".")
-    return bool(_NAME_WORD.match(word)) and key not in ctx.lists.exclusion and key not in ctx.lists.folded_titles and \
-        key + "." not in ctx.lists.folded_titles and key not in stop_words(ctx.language)
 
 
 # Rules that read who a name is from the words around it (not NOME's capitalised runs).
@@ -323,6 +316,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
+    ("a name wrapped at a line's end goes on at the next line's start", join_wrapped_names),
     ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
     ("read roles", read_roles),
     ("a mention stays on its line", split_at_lines),
