@@ -314,11 +314,13 @@ def test_a_list_after_judges_is_a_bench_of_people(engine):
 
 def test_a_party_or_kin_noun_before_a_name_marks_a_person_but_not_a_body(engine):
     text = ("The accused Hiren Tokas hit the deceased Pankaj Panchal. One Ghasi Teli filed a suit, and "
-            "the respondent State opposed it; the appellant Company paid.")
+            "the respondent State opposed it; the appellant Company paid. The applicant Pradeep Kumar Sharma @ "
+            "Ravi Singh, non-applicant no. 2 Ram Singh (whose 'Ram' stayed in the clear) and the applicant Union "
+            "are present.")
     entities = engine.analyze(text, AnalyzeOptions(language="en")).entities
     people = {t for e in entities if e.category == "PERSON" for t in e.texts}
-    assert {"Hiren Tokas", "Pankaj Panchal", "Ghasi Teli"} <= people
-    assert not people & {"State", "Company"}
+    assert {"Hiren Tokas", "Pankaj Panchal", "Ghasi Teli", "Ram Singh"} <= people
+    assert not people & {"State", "Company", "Union"}
 
 
 def test_the_events_of_a_life_mark_a_person_and_not_a_place(engine):

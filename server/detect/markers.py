@@ -38,7 +38,7 @@ _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
              r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
-                rf"informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
+                rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
