@@ -4,8 +4,8 @@
 Ram Lal" (a prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o",
 "H/o" (the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"); an alias
 ("Suresh Babu @ Thambu": both names are the person's). "R/o" (resident of) marks the person
-before it and an address after; an occupation or a caste before it ("Occ. Nil, R/o") is no one. A name never runs into the marker ("Kamla Devi W" of "Kamla Devi
-W/o"). A party or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased
+before it and an address after; an occupation or a caste before it ("Occ. Nil, R/o") is no one.
+A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased
 Pankaj Panchal", "one Ghasi Teli", "the injured-Jaibir"), and so do the events of a life ("the
 murder of Urshia Bahri", "assaulted by Banka"), unless the name is a body, a place or a common
 word ("the respondent State").

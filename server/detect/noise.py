@@ -104,7 +104,16 @@ def _split_initials(cand: Candidate, text: str) -> list[Candidate]:
 
 
 _LINE_PIECE = regex.compile(r"[^\n]+")
-_PIECE_EDGES = " \t,;:"
+_EDGES = " \t\n,;:"
+
+
+def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without the blanks, commas, semicolons and colons at its edges."""
+    while end > start and text[end - 1] in _EDGES:
+        end -= 1
+    while start < end and text[start] in _EDGES:
+        start += 1
+    return start, end
 
 
 def split_at_lines(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -118,9 +127,7 @@ def split_at_lines(found: list[Candidate], ctx: DetectionContext) -> list[Candid
             out.append(cand)
             continue
         for piece in _LINE_PIECE.finditer(ctx.text, cand.start, cand.end):
-            text = piece.group()
-            start = piece.start() + len(text) - len(text.lstrip(_PIECE_EDGES))
-            end = piece.end() - len(text) + len(text.rstrip(_PIECE_EDGES))
+            start, end = trimmed(ctx.text, *piece.span())
             words = ctx.text[start:end]
             if start < end and any(ch.isalnum() for ch in words) and not (
                     cand.category == categories.ADDRESS and fold(words.rstrip(".")) in places):
@@ -149,13 +156,13 @@ _WRAPPED_REST = regex.compile(r"[ \t]*\n[ \t]*(?P<rest>\p{Lu}[\p{L}\p{M}.'’-]*
 # the rest of a name (surnames such as "Khan" and "Singh" are below it).
 _WRAPPED_WORD_ZIPF = 4.3
 # Posts a line of counsel or of the court goes on with ("Metropolitan Magistrate", "Govt. Advocate").
-_COURT_POSTS = frozenset({"magistrate", "advocate", "govt", "government", "counsel", "pleader", "prosecutor"})
+_POSTS = ROLE_WORDS | {"magistrate", "advocate", "govt", "government", "counsel", "pleader", "prosecutor"}
 
 
 def _a_wrapped_name_word(word: str, ctx: DetectionContext, places: frozenset[str]) -> bool:
     key = fold(word).rstrip(".,")
     return a_name_word(word, ctx) and key not in places and key not in POSITION_WORDS and \
-        key.removesuffix("s") not in ROLE_WORDS | _COURT_POSTS and \
+        key.removesuffix("s") not in _POSTS and \
         not is_common_word(word.rstrip(".,"), ctx.language, _WRAPPED_WORD_ZIPF)
 
 

@@ -111,13 +111,15 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
 _COMPANY_AFTER = regex.compile(
     r"[ \t]*\n?[ \t]*(?:&[ \t]*)?(?:\(P\.?\)[ \t]*)?(?:\p{Lu}\p{L}+[ \t]*\n?[ \t]*){0,3}"
     r"(?:Co|Ltd|Limited|Pvt|Inc|LLP)(?![\p{L}-])")
+# Who may have mistaken a company for a person: NER and the other weak sources, NOME's capitalised runs.
+_GUESSES = WEAK_SOURCES | {"capitalised-run"}
 
 
 def relabel_company_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A name that only a weak source read as a person, followed by the words that end a company's
     name, is the company's: "Icici Lombard General" of "Icici Lombard General Insurance Co. Ltd."."""
-    return [replace(c, category=categories.ORG) if c.category == categories.PERSON and c.source in WEAK_SOURCES | {
-        "capitalised-run"} and _COMPANY_AFTER.match(ctx.text, c.end) else c for c in found]
+    return [replace(c, category=categories.ORG) if c.category == categories.PERSON and c.source in _GUESSES
+            and _COMPANY_AFTER.match(ctx.text, c.end) else c for c in found]
 
 
 # The parts of an address around a lone word: a house number or a street's word before it ("84,

@@ -32,7 +32,7 @@ from nomen.detect.places import (drop_names_inside_named_after, join_named_after
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
-                                numbered_filing, split_at_lines)
+                                numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import names_a_law
@@ -227,14 +227,10 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
                     all(a_name_word(word, ctx) for side in sides for word in side.split()) and \
                     not any(_COLUMN_GAP.search(side) for side in sides):
                 start, end = min(start, other.start), max(end, other.end)
-    while end > start and text[end - 1] in _EDGE:
-        end -= 1
-    while start < end and text[start] in _EDGE:
-        start += 1
+    start, end = trimmed(text, start, end)
     return replace(cand, start=start, end=end) if (start, end) != (cand.start, cand.end) else cand
 
 
-_EDGE = frozenset(" \t\n,;:")
 _COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
 
 

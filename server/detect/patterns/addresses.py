@@ -80,6 +80,11 @@ _TRAILING_WORD = regex.compile(r"[ \t]+(?:and|or|at|in|of)$", regex.IGNORECASE)
 RESIDENCE_MAX_CHARS = 200
 
 
+def _first_prose_word(text: str, start: int, end: int) -> regex.Match | None:
+    """The first lower-case word between start and end that no address holds."""
+    return next((w for w in _LOWER_WORD.finditer(text, start, end) if w.group() not in _ADDRESS_WORDS), None)
+
+
 class ResidenceRecognizer:
     """The address after a residence cue, up to the end of its line or of the lines it runs on to
     (a line not closed by a full stop goes on, unless a blank line or another item follows),
@@ -112,7 +117,7 @@ def _residence(text: str, start: int) -> tuple[int, int] | None:
     stop = _RESIDENCE_END.search(text, start, end)
     if stop:
         end = stop.start()
-    prose = next((w for w in _LOWER_WORD.finditer(text, start, end) if w.group() not in _ADDRESS_WORDS), None)
+    prose = _first_prose_word(text, start, end)
     if prose:
         end = prose.start()
     value = _TRAILING_WORD.sub("", text[start:end].rstrip(" \t\n,-&–:"))
@@ -136,6 +141,7 @@ _LANDMARK_WORDS = frozenset("""
 chambers tower towers society stop station temple mandir masjid cross main block sector phase stage gali post
 p.o po p.s ps opp opposite behind near beside adjacent east west north south
 """.split())
+_PLACING_WORDS = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
 _QUARTER = regex.compile(r"\((?:East|West|North|South|E|W|N|S)\)")
 # A list item's number before its first part: "2. M/s. Ansh Advertising", "(ii) Rajan".
 _ITEM_NUMBER = regex.compile(r"^[ \t]*(?:\d{1,3}[.)]|\([\p{L}\d]{1,4}\))[ \t]+")
@@ -201,14 +207,13 @@ def _house_number_after_others(part: str) -> int | None:
     if not numbered:
         return None
     before = [fold(w.group()).strip(",.") for w in words if w.start() < numbered[-1].start()]
-    placing = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
-    return None if all(w in placing or any(ch.isdigit() for ch in w) for w in before) else numbered[-1].start()
+    return None if all(w in _PLACING_WORDS or any(ch.isdigit() for ch in w) for w in before) else numbered[-1].start()
 
 
 def _an_address_part(part: str) -> bool:
     """A number, a place word ("Nagar", "Road", "Complex"), a landmark or a town, and no prose."""
     part = _QUARTER.sub(" east ", part)
-    if _RESIDENCE_END.search(part) or next((w for w in _LOWER_WORD.finditer(part) if w.group() not in _ADDRESS_WORDS), None):
+    if _RESIDENCE_END.search(part) or _first_prose_word(part, 0, len(part)):
         return False
     words = [fold(w).strip(",.") for w in part.split()]
     return any(ch.isdigit() for ch in part) or any(w in LOC_WORDS or w in _LANDMARK_WORDS for w in words) or \
