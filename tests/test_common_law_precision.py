@@ -186,6 +186,11 @@ def test_address_parts_are_an_address_not_people(engine):
      "Kalaimagal Nagar,\n    Madurai - 625 017"),
     ("The appellant, Mr Desmond Okafor, of 14 Acacia Avenue, Headingley, Leeds LS6 3AB, was dismissed.",
      "14 Acacia Avenue, Headingley, Leeds LS6 3AB"),
+    # lower-case landmark words, and two bare localities between the parts that place themselves
+    ("1. Ramachandra Swamy,\nS/o Nataraj,\nNo.339, Bhel Mini Colony,\nPipeline, Mallasandra,\nBangalore - 560 057.",
+     "No.339, Bhel Mini Colony,\nPipeline, Mallasandra,\nBangalore - 560 057"),
+    ("C. Venkatesh, S/o C. Channappa Naidu,\nR/at No.10/3,\n  New cross road,\n  Chikkamavalli,\n  Bangalore - 560 004.",
+     "New cross road,\n  Chikkamavalli,\n  Bangalore - 560 004"),
 ])
 def test_an_address_line_ending_in_its_postal_code_is_an_address_not_people(engine, text, address):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
@@ -198,6 +203,7 @@ def test_an_address_line_ending_in_its_postal_code_is_an_address_not_people(engi
     ("R-1 S.V. Mathaprasad  20 Bajanaikoil St Rajakilpakkam Chennai 600 073\n\nR-2 Mrs. Rajaby", "S.V. Mathaprasad"),
     ("2. M/s. Ansh Advertising, E-41A, Kirti Nagar, New Delhi-110015\n   Proprietor: Rajan Mehra, Delhi-110094.",
      "Rajan Mehra"),
+    ("2. Sita Devi, Gita Rani, Kamla Bai, Delhi-110094.", "Sita Devi"),
 ])
 def test_an_address_line_stops_at_the_person_before_it(engine, text, person):
     assert entity_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict(), person)["category"] == "PERSON"
@@ -416,6 +422,27 @@ def test_a_filing_labelled_by_its_docket_number_is_no_one(engine, docket):
 def test_a_number_after_a_name_that_is_no_docket_leaves_the_name(engine):
     text = "The witness Harish Malhotra No. 2 deposed, and so did Mr. Rajesh Kumar (No. 3)."
     assert {"Harish Malhotra", "Mr. Rajesh Kumar"} <= people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+
+
+@pytest.mark.parametrize("text, places", [
+    ("Sone Lal Ram, son of late Mahabir Ram, village Kalyanpur, P.S. Bibhutipur, district Samastipur .... Appellant",
+     ["Kalyanpur", "Bibhutipur", "Samastipur"]),
+    ("5. Mr. Binod Kumar, son of Sri Janak Prasad, P.O and P.S. Shastri Nagar, District- Patna.", ["Patna"]),
+    ("Gopal S/o Hari Ram, Vill. Chhoti Goond, Tq-Parbhani, Dist-Parbhani.", ["Chhoti Goond"]),
+    ("Anil Kumar, Kunnupara House, Thettil P.O, Kasargode District.", ["Thettil"]),
+])
+def test_a_place_an_address_names_with_its_kind_is_a_place(engine, text, places):
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert {place: entity_of(result, place)["category"] for place in places} == {place: "LOC" for place in places}
+    assert not any(place in person for person in people_of(result) for place in places), people_of(result)
+
+
+def test_a_post_or_a_glued_initial_after_a_places_kind_stays_a_person(engine):
+    text = ("The village Sarpanch Mohan Lal was heard by the District Judge Ramesh Kumar.\n"
+            "1. P.S.Chellamuthu 2. C.Sumathi ... Petitioners")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert any("Mohan Lal" in p for p in people) and any("Ramesh Kumar" in p for p in people), people
+    assert "P.S.Chellamuthu" in people, people
 
 
 def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):

@@ -20,7 +20,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, corroborated_words, lone_guess
 from nomen.names.folding import fold, fold_lines
-from nomen.names.kinds import LOC_WORDS, NAMED_AFTER_WORDS
+from nomen.names.kinds import LEGAL_WORDS, LOC_WORDS, NAMED_AFTER_WORDS, ORG_WORDS, POSITION_WORDS, ROLE_WORDS
 
 PLACE_FILES = ("cities.txt", "regions.txt")
 
@@ -103,6 +103,47 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
             continue
         out.append(cand)
     return out
+
+
+# The kinds of place an address names before the place ("Distt. Bhiwani", "P.S. Bibhutipur", "Police
+# Station Moranga", "Tq-Parbhani") or after it ("Tumkur Taluk", "Ambur Town", "Thettil P.O"). Only an
+# abbreviation takes a full stop: "police station. The" ends a sentence.
+_KIND_BEFORE = (r"(?:(?i:district|village|taluka?|tehsil|tahsil|mohallah?|thana|police[ \t]+station)"
+                r"|(?i:distt|dist|tq|vill)\.?|P\.[ \t]?[SO]\.?|PS|PO)(?:[ \t]*[-–:][ \t]*|[ \t]+)")
+_KIND_BEFORE_END = regex.compile(rf"(?<![\p{{L}}.]){_KIND_BEFORE}$")
+_KIND_AT_START = regex.compile(_KIND_BEFORE)
+_KIND_AFTER = regex.compile(r"[ \t]+(?:District|Distt|Taluka?|Tehsil|Tahsil|Town|Hobli|Mandal|Village|P\.[ \t]?O|\(Post\))"
+                            r"\.?(?![ \t]*\p{Lu}|[\p{L}-])")
+_KIND_AT_END = regex.compile(r"[ \t]+P\.[ \t]?O\.?$")
+# Words that make what a kind names a post or a body ("District Judge", "Tehsil Office", "the village
+# Sarpanch Mohan Lal"), or a kind itself.
+_NOT_A_PLACE = ORG_WORDS | POSITION_WORDS | ROLE_WORDS | LEGAL_WORDS | frozenset(fold(w) for w in """
+district distt dist taluk taluka tehsil tahsil village town mandal hobli thana forum sessions magistrate
+sarpanch pradhan mukhiya patwari chowkidar lambardar numberdar headman""".split())
+
+
+def relabel_places_with_kind(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A name only a guess read as a person, that an address names with its kind, is a place:
+    "Bibhutipur" of "P.S. Bibhutipur", "Patna" of NER's "District- Patna", "Tumkur" of "Tumkur Taluk"."""
+    if ctx.language != "en":
+        return found
+    return [_place_with_kind(c, ctx.text) if c.category == categories.PERSON and c.source in _GUESSES else c
+            for c in found]
+
+
+def _place_with_kind(cand: Candidate, text: str) -> Candidate:
+    start, end = cand.start, cand.end
+    kind_first, kind_last = _KIND_AT_START.match(text, start, end), _KIND_AT_END.search(text, start, end)
+    if kind_first:
+        start = kind_first.end()
+    elif kind_last:
+        end = kind_last.start()
+    elif not (_KIND_BEFORE_END.search(text, max(0, start - 24), start) or _KIND_AFTER.match(text, end)):
+        return cand
+    words = text[start:end].split()
+    if not words or any(not word[:1].isupper() or fold(word).rstrip(".,") in _NOT_A_PLACE for word in words):
+        return cand
+    return replace(cand, start=start, end=end, category=categories.LOC)
 
 
 # What ends a company's name, after a column's gap or on the next line ("Icici Lombard General \n

@@ -28,7 +28,7 @@ from nomen.detect.glosses import read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
-                                 relabel_company_names, relabel_lone_places, towns)
+                                 relabel_company_names, relabel_lone_places, relabel_places_with_kind, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
@@ -301,6 +301,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("headings are no one", drop_headings),
     ("initials stop where the next sentence or person starts", cut_initials),
     ("a name inside what is named after it is no one", drop_names_inside_named_after),
+    ("a person's guess an address names with its kind is a place", relabel_places_with_kind),
     ("settle overlaps", resolve_overlaps),
     ("a cited case's name alone is the case", drop_cited_names),
     ("a gloss in brackets names what it follows", read_glosses),

@@ -75,14 +75,21 @@ _ADDRESS_WORDS = frozenset("""
 and of at near the opp opposite behind village vill post office house flat plot no number floor road street
 lane block sector district distt tehsil taluk taluka po ps via town city new old east west north south
 """.split())
+# Words of a part that make it one of an address: buildings, landmarks and the words that place them.
+_LANDMARK_WORDS = frozenset("""
+chambers tower towers society stop station temple mandir masjid cross main block sector phase stage gali post
+p.o po p.s ps opp opposite behind near beside adjacent east west north south
+""".split())
+_PLACING_WORDS = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
 _LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}/.])\p{Ll}+(?![\p{L}])")
 _TRAILING_WORD = regex.compile(r"[ \t]+(?:and|or|at|in|of)$", regex.IGNORECASE)
 RESIDENCE_MAX_CHARS = 200
 
 
 def _first_prose_word(text: str, start: int, end: int) -> regex.Match | None:
-    """The first lower-case word between start and end that no address holds."""
-    return next((w for w in _LOWER_WORD.finditer(text, start, end) if w.group() not in _ADDRESS_WORDS), None)
+    """The first lower-case word between start and end that no address holds ("26th cross", "main
+    road" and "4th block" are an address's)."""
+    return next((w for w in _LOWER_WORD.finditer(text, start, end) if fold(w.group()) not in _PLACING_WORDS), None)
 
 
 class ResidenceRecognizer:
@@ -136,12 +143,6 @@ _TOWN_AND_CODE = regex.compile(
 # The parts of an address line before its town, back to where the line or the block starts.
 _PART = regex.compile(r"[^,\n]+")
 _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
-# Words of a part that make it one of an address: buildings, landmarks and the words that place them.
-_LANDMARK_WORDS = frozenset("""
-chambers tower towers society stop station temple mandir masjid cross main block sector phase stage gali post
-p.o po p.s ps opp opposite behind near beside adjacent east west north south
-""".split())
-_PLACING_WORDS = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
 _QUARTER = regex.compile(r"\((?:East|West|North|South|E|W|N|S)\)")
 # A list item's number before its first part: "2. M/s. Ansh Advertising", "(ii) Rajan".
 _ITEM_NUMBER = regex.compile(r"^[ \t]*(?:\d{1,3}[.)]|\([\p{L}\d]{1,4}\))[ \t]+")
@@ -177,20 +178,23 @@ def _address_start(text: str, town: int) -> int:
         pass
     parts = [part for part in _PART.finditer(text, blank.end() if blank else window_start, town) if part.group().strip()]
     parts.reverse()
-    start = town
-    for index, part in enumerate(parts):
+    start = reach = town
+    localities = 0  # bare localities since the last part that placed itself ("Pipeline, Mallasandra")
+    for part in parts:
         item = _ITEM_NUMBER.match(part.group())
         body = part.group()[item.end():] if item else part.group()
-        if text[part.end():start].strip(" \t\n,") or _TOWN_AND_CODE.search(body):
+        if text[part.end():reach].strip(" \t\n,") or _TOWN_AND_CODE.search(body):
             break
-        placed = _an_address_part(body)
-        # A bare locality counts between two parts of the address ("Behind Paldi Bus Stop, Paldi,
-        # Ahmedabad 380007"), never alone before the town ("Proprietor: Rajan Mehra, Delhi-110094").
-        locality = index == 0 and _a_locality(body) and index + 1 < len(parts) and not item and \
-            _an_address_part(parts[index + 1].group())
-        if not (placed or locality):
-            break
-        start = part.end() - len(body.lstrip())
+        reach = part.end() - len(body.lstrip())
+        # Bare localities count between parts of the address ("Behind Paldi Bus Stop, Paldi, Ahmedabad
+        # 380007"), never alone before the town ("Proprietor: Rajan Mehra, Delhi-110094").
+        if not _an_address_part(body):
+            if item or localities == 2 or not _a_locality(body):
+                break
+            localities += 1
+            continue
+        localities = 0
+        start = reach
         number = _house_number_after_others(body)
         if number is not None:  # "R-1 S.V. Mathaprasad  20 Bajanaikoil St": the address starts at its number
             return part.end() - len(body) + number
