@@ -59,6 +59,12 @@ def _titles_found(text: str, lists) -> list[str]:
      "Deepak Prakash v. Jayanta Kumar Bose"),
     ('rendered in RSA No.241/2008, titled as, "Kamla Yadav V/s Sunil Kumar & Anr."', "Kamla Yadav V/s Sunil Kumar"),
     ("Earlier, in SELVARAJ V/s. VENKATACHALAPATHY , a learned Judge held", "SELVARAJ V/s. VENKATACHALAPATHY"),
+    # a report with its volume before the title; more ways to cite; two titles cited together are one reference
+    ("12. 2007 (2) TNT 193 (Jayalakshmi and another vs. Govindammall and others)", "Jayalakshmi and another vs. Govindammall"),
+    ("reliance is placed on (1) Gagan Kanojia and Anr. v. State of Punjab and others", "Gagan Kanojia and Anr. v. State of Punjab"),
+    ("the petitioner has first referred to (Tulsiram v. Sitaram).", "Tulsiram v. Sitaram"),
+    ("If the Judges who decided Govind Rao v. Kanhaiya Lal and Rahat Ali v. Husain Fatima Bibi meant to differ,",
+     "Govind Rao v. Kanhaiya Lal and Rahat Ali v. Husain Fatima Bibi"),
 ])
 def test_a_case_cited_from_a_law_report_or_as_authority_is_a_reference(text, title, english):
     assert _titles_found(text, english) == [title]

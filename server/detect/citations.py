@@ -56,16 +56,17 @@ _REPORT = regex.compile(
 )
 # What cites a case as authority, right before its title.
 _CITED_AS = regex.compile(
-    r"(?:case[ \t]+of|decisions?[ \t]+in|judge?ments?[ \t]+in|decided[ \t]+in|held[ \t]+in|reported[ \t]+in"
-    r"|relied[ \t]+(?:up)?on|relying[ \t]+(?:up)?on|Court[ \t]+in|followed[ \t]+in|observed[ \t]+in|vide|Vide"
-    r"|[Ss]ee|cf\.|[Ii]n|titled(?:[ \t]+as)?,?)[ \t]+(?:the[ \t]+)?[\"“]?$")
+    r"(?:case[ \t]+of|decisions?[ \t]+in|judge?ments?[ \t]+(?:in|of)|decided(?:[ \t]+in)?|held[ \t]+in|reported[ \t]+in"
+    r"|reli(?:ed|es|ance[ \t]+(?:is|was)[ \t]+placed)[ \t]+(?:up)?on|relying[ \t]+(?:up)?on|placed[ \t]+(?:up)?on"
+    r"|referred[ \t]+to|Court[ \t]+in|followed[ \t]+in|observed[ \t]+in|in[ \t]+this[ \t]+connection|vide:?|Vide:?"
+    r"|[Ss]ee|cf\.|[Ii]n|titled(?:[ \t]+as)?,?)[ \t]+(?:the[ \t]+)?[\"“(]?[ \t]*(?:\(\d{1,2}\)[ \t]*)?$")
 # The first word of a side that is the State or a body in common-law titles.
 STATE_OR_BODY = frozenset({"state", "union", "regina", "rex", "r.", "emperor", "crown", "queen", "king", "province",
                            "commonwealth", "people", "commissioner", "collector", "cit", "c.i.t.", "cbi", "government"})
 _REPORTED_IN = regex.compile(r"^[ \t,)]{0,3}(?:\(|,)?[ \t]*(?:(?:reported|cited)[ \t]+(?:in|at|as)|(?:decided|delivered)[ \t]+on)\b")
 # A report right before the title, which follows in brackets: "AIR 1983 SC 753 (X Vs. State of Gujarat)",
-# "(1998) 4 SCC 117 (X v. Y)".
-_REPORT_BEFORE = regex.compile(r"(?:(?:1[6-9]|20)\d\d|\((?:1[6-9]|20)\d\d\)[ \t]*\d{1,3})[ \t]+\p{Lu}[\p{Lu}.]{1,6}[ \t]+\d+"
+# "(1998) 4 SCC 117 (X v. Y)", "2007 (2) TNT 193 (X vs. Y)".
+_REPORT_BEFORE = regex.compile(r"(?:(?:1[6-9]|20)\d\d(?:[ \t]*\(\d{1,2}\))?|\((?:1[6-9]|20)\d\d\)[ \t]*\d{1,3})[ \t]+\p{Lu}[\p{Lu}.]{1,6}[ \t]+\d+"
                                r"[ \t]*[(\[][ \t]*$")
 
 
@@ -112,7 +113,9 @@ class ReportedCaseRecognizer:
             left = _side_words(text, max(line_start, left_end - 160), left_end, backwards=True)
             right = _side_words(text, versus.end(), min(line_end, versus.end() + 160), backwards=False)
             if left and right and (_reported(text, left[0], _with_others(text, right[1]))
-                                   or _cited_as_authority(text, left, right, ctx)):
+                                   or _cited_as_authority(text, left, right, ctx, found)):
+                if found and found[-1].end > left[0]:  # "X v. Y and Z v. W": Y's side ran on to Z
+                    left = (found.pop().start, left[1])
                 found.append(Candidate(left[0], right[1], categories.NOT_NAME, scores.REPORTED_CASE, self.name))
         for one_sided in _ONE_SIDED.finditer(text):  # "Ex parte Maurice-Tshabalala 1995 (2) SA 713 (C)"
             side = _side_words(text, one_sided.end(), min(len(text), one_sided.end() + 160), backwards=False)
@@ -172,17 +175,24 @@ def _before_others(text: str, end: int) -> int:
     return end - len(others.group()) if others else end
 
 
+# Between two titles cited together: "X v. Y and Z v. W", "X v. Y; Z v. W".
+_NEXT_TITLE = regex.compile(r"[ \t]*(?:[,;][ \t]*)?(?:and|&)?[ \t]*(?:also[ \t]+)?(?:in[ \t]+)?")
+
+
 def _a_body(words: list[str]) -> bool:
     """"State of Punjab", "The Union of India", "Oil & Natural Gas Commission"."""
     named = [w for w in words if w.casefold() != "the"]
     return bool(named) and (named[0].casefold() in STATE_OR_BODY or kind_of_run(named) == categories.ORG)
 
 
-def _cited_as_authority(text: str, left: tuple[int, int], right: tuple[int, int], ctx: DetectionContext) -> bool:
-    """A title cited as authority ("in the case of", "relied on", "In X v. Y, the court held") against
+def _cited_as_authority(text: str, left: tuple[int, int], right: tuple[int, int], ctx: DetectionContext,
+                        cited: list[Candidate]) -> bool:
+    """A title cited as authority ("in the case of", "relied on", "In X v. Y, the court held"), or
+    right after one ("decided Govind Rao v. Kanhaiya Lal and Rahat Ali v. Husain Bibi"), against
     the State or a body, or between two parties none of which is a country: "In the case of Johnston
     and Others v. Ireland" opens the European Court's own judgment, whose applicants are to hide."""
-    if not _CITED_AS.search(text[max(0, left[0] - 30):left[0]]):
+    after_another = bool(cited) and bool(_NEXT_TITLE.fullmatch(text, _with_others(text, cited[-1].end), left[0]))
+    if not (after_another or _CITED_AS.search(text[max(0, left[0] - 40):left[0]])):
         return False
     sides = [[w for w in text[start:end].split() if w.casefold() != "the"] for start, end in (left, right)]
     if any(_a_body(words) for words in sides):
