@@ -244,6 +244,18 @@ def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     assert "Madan Lal" in people
 
 
+@pytest.mark.parametrize("text, noise", [
+    ("Criminal Appeal (Db) No.418 of 2008 was filed by Ramesh Wakekar and heard with Harish Malhotra's.", "Db"),
+    ("Petitioner: Ramesh Wakekar Etc. Vs. Respondent: Harish Malhotra Etc. Date of Judgment", "Etc"),
+    ("Ramesh Wakekar S/o Raju Wakekar, Harish Malhotra S/o Mohan Malhotra, All R/o Nagpur.", "All"),
+    ("Relied on: 2009 Acj 1127 = Manu/Ap/0233/2008 by Ramesh Wakekar against Harish Malhotra.", "Manu"),
+])
+def test_filing_words_and_citation_codes_are_no_one(engine, text, noise):
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert any("Ramesh Wakekar" in p for p in people) and any("Harish Malhotra" in p for p in people), people
+    assert not any(noise in p.split() for p in people), people
+
+
 def test_initials_glued_to_a_surname_and_a_title_touching_the_name(engine):
     text = "The accused Mr.R.K.Sharma met Sh. D.D.Wadhawan; later R.K.Sharma left."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

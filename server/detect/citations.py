@@ -128,10 +128,12 @@ class ReportedCaseRecognizer:
 _ONE_SIDED = regex.compile(r"(?<![\p{L}])(?:[Ee]x[ \t]+parte|In[ \t]+re|Re)[ \t]+(?=\p{Lu})")
 
 
-# A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31") and an American
-# court's parenthesis ("(D.C. Cir. 2023)", "(9th Cir. 2019)") name a court, never a person.
+# A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31"), an Indian
+# database's ("MANU/SC/0312/2000") and an American court's parenthesis ("(D.C. Cir. 2023)",
+# "(9th Cir. 2019)") name a court, never a person.
 _COURT_REFERENCE = regex.compile(
     r"[\[(](?:19|20)\d\d[\])][ \t]+\p{Lu}[\p{Lu}\p{L}]{1,7}(?:[ \t]+\p{Lu}\p{Ll}{1,5})?[ \t]+\d+"
+    r"|(?<![\p{L}])(?i:manu)[ \t]*/[ \t]*\p{Lu}\p{L}{1,3}[ \t]*/[ \t]*\d{3,5}[ \t]*/[ \t]*(?:19|20)\d\d"
     r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)")
 
 
@@ -166,6 +168,7 @@ class StatuteRecognizer:
 
 
 _OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
+_OTHERS_INSIDE = regex.compile(r"[ \t]+(?i:etc|ors|anr)\.?$")
 _OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?[ \t]*$", regex.IGNORECASE)
 
 
@@ -204,9 +207,12 @@ def _cited_as_authority(text: str, left: tuple[int, int], right: tuple[int, int]
 def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A party named with its others ("Anand Prakash Tamta & Ors.", "Kedar Das Mohta and others")
     that NER took for a body for the "& Ors." is the party alone: a person, unless a word of it
-    names a body ("Union of India & Ors.")."""
+    names a body ("Union of India & Ors."); a person's span that took in "Etc." ends before it."""
     out = []
     for cand in found:
+        if cand.category == categories.PERSON and (others := _OTHERS_INSIDE.search(ctx.text, cand.start, cand.end)) \
+                and others.start() > cand.start:
+            cand = replace(cand, end=others.start())
         if cand.category == categories.ORG:
             inside = _OTHERS_BEFORE.search(ctx.text, cand.start, cand.end)
             end = inside.start() if inside else cand.end
