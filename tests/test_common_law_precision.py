@@ -249,11 +249,20 @@ def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     ("Petitioner: Ramesh Wakekar Etc. Vs. Respondent: Harish Malhotra Etc. Date of Judgment", "Etc"),
     ("Ramesh Wakekar S/o Raju Wakekar, Harish Malhotra S/o Mohan Malhotra, All R/o Nagpur.", "All"),
     ("Relied on: 2009 Acj 1127 = Manu/Ap/0233/2008 by Ramesh Wakekar against Harish Malhotra.", "Manu"),
+    # a post's number in Roman figures, and the courts' epithets after "Hon'ble"
+    ("Before Ramesh Wakekar, Xiii Addl. City Civil Judge, in the suit of Harish Malhotra.", "Xiii"),
+    ("Ix Addl. Small Causes Judge & Xxxiv Acmm, Ramesh Wakekar, for Harish Malhotra.", "Xxxiv"),
+    ("As the Hon'ble Supreme court held, Ramesh Wakekar must pay Harish Malhotra.", "Supreme"),
 ])
 def test_filing_words_and_citation_codes_are_no_one(engine, text, noise):
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
     assert any("Ramesh Wakekar" in p for p in people) and any("Harish Malhotra" in p for p in people), people
     assert not any(noise in p.split() for p in people), people
+
+
+def test_a_roman_numbers_letters_are_a_name_where_nothing_makes_them_a_post(engine):
+    text = "Mr Li met Mr Xi in Delhi. Later, Mr Li wrote to him."
+    assert {"Mr Li", "Mr Xi"} <= people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
 
 
 def test_initials_glued_to_a_surname_and_a_title_touching_the_name(engine):

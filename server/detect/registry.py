@@ -125,7 +125,25 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
         (key in POST_NOMINALS and len(bare.replace(".", "")) > 1) or \
         (len(parts) > 1 and all(p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion or p == "s"
                                 for p in parts)) or \
-        _an_abbreviation_listed(cand, ctx, key)
+        _an_abbreviation_listed(cand, ctx, key) or _a_numbered_post(cand, ctx, key)
+
+
+# A court's or a post's number in Roman figures: "Xiii" of "Xiii Addl. City Civil Judge", "Judge Ist".
+_ROMAN = regex.compile(r"(?:x{0,3}|xl|lx{0,3})(?:ix|iv|vi{0,3}|i{1,3})|[ivx]+(?:st|nd|rd|th)")
+_ORDINAL_OR_LONG_ROMAN = regex.compile(r"[ivx]+(?:st|nd|rd|th)|[ivxl]{3,}")
+
+
+def _a_numbered_post(cand: Candidate, ctx: DetectionContext, key: str) -> bool:
+    """Listed words with a number in Roman figures ("Xi Addl", "& Xxxiv Acmm"), or a title with one
+    ("Judge Ist"): a post's name, no one's. "Mr Li" and "Xi" alone stay names."""
+    words = [w.strip(".,&") for w in key.split() if w.strip(".,&")]
+    numbers = [w for w in words if _ROMAN.fullmatch(w)]
+    if not numbers or ctx.lists is None:
+        return False
+    others = [w for w in words if w not in numbers]
+    if others:
+        return all(w in ctx.lists.exclusion for w in others)
+    return key != fold(ctx.text[cand.start:cand.end]) and all(_ORDINAL_OR_LONG_ROMAN.fullmatch(w) for w in numbers)
 
 
 # The word right before a span, when it is an abbreviation's first letters: "Cr." of "Cr. P. C.".
