@@ -160,6 +160,7 @@ def _residences(text: str) -> list[str]:
     ("Dhanwant Singh S/o Sh. Daujeeram\nR/o Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P.\n\n2. Rajni Devi",
      "Nagala Duli, Tehsil Shikohedbad\nDistric Firozabad, U.P"),
     ("Ram Lal R/o H.No. 12, Karol Bagh W/o Sh. Shyam Lal", "H.No. 12, Karol Bagh"),
+    ("Ram Narayan, R/o D-21, Bhagwan Dass Nagar, Delhi and Sh. Pawan Mittal had instituted", "D-21, Bhagwan Dass Nagar, Delhi"),
 ])
 def test_the_address_after_a_residence_cue_runs_to_its_end(text, address):
     assert _residences(text) == [address]
@@ -197,6 +198,11 @@ def test_address_parts_are_an_address_not_people(engine):
      "No.339, Bhel Mini Colony,\nPipeline, Mallasandra,\nBangalore - 560 057"),
     ("C. Venkatesh, S/o C. Channappa Naidu,\nR/at No.10/3,\n  New cross road,\n  Chikkamavalli,\n  Bangalore - 560 004.",
      "New cross road,\n  Chikkamavalli,\n  Bangalore - 560 004"),
+    # a known town and its postal district's number; initials before a street are no sentence's end
+    ("5. Smt. Sheela Kathuria, R/at L/2, 902, Hariganga, Oppo. Rto, Yerawada, Pune-6.",
+     "L/2, 902, Hariganga, Oppo. Rto, Yerawada, Pune-6"),
+    ("Sri Mohan Das, 130/53, P.G.H. Shah Road,\n         Jadavpur, Kolkata-32\n6. Sh. Lalit Narula",
+     "130/53, P.G.H. Shah Road,\n         Jadavpur, Kolkata-32"),
 ])
 def test_an_address_line_ending_in_its_postal_code_is_an_address_not_people(engine, text, address):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

@@ -63,9 +63,12 @@ _RESIDENCE_END = regex.compile(
     r"(?<![\p{L}])[SDWC][ \t]?/[ \t]?o\b|\bAged?\b|\.{2,}|…|[(;]|\b(?:Petitioners?|Respondents?|Appellants?|Accused"
     r"|Complainants?|Plaintiffs?|Defendants?|Claimants?|through|Thr|Rep(?:resented)?\.?[ \t]+by|Also[ \t]+at|who|which"
     r"|Mobile|Mob|Phone|Ph|Tel|vide|was|is|has|had|and[ \t]+(?:the|that|he|she))\b"
-    r"|\.[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Ll})|\.[ \t]*$|[ \t]\.(?:[ \t]|$)"
+    # the next person's title ("Delhi and Sh. Pawan Mittal")
+    r"|(?-i:(?<![\p{L}])(?:Sh|Shri|Sri|Smt|Mr|Mrs|Ms|Dr)\.?[ \t]+(?=\p{Lu}))"
+    # a sentence after a full stop (its case matters: "P.G.H. Shah Road" goes on)
+    r"|(?-i:\.[ \t]+(?=\p{Lu}\p{Ll}+[ \t]+\p{Ll}))|\.[ \t]*$|[ \t]\.(?:[ \t]|$)"
     # the next item of a list after a full stop: "Nehru Nagar. 7. Vivshnath" (not "H. No. 5. Gali")
-    r"|(?<=\p{Ll}{2})\.[ \t]+\d{1,3}[.)][ \t]+(?=\p{Lu})",
+    r"|(?-i:(?<=\p{Ll}{2})\.[ \t]+\d{1,3}[.)][ \t]+(?=\p{Lu}))",
     regex.IGNORECASE | regex.MULTILINE)
 # A line that starts another item of a list ("2. Rajni Devi", "(ii)"), not more of the address.
 _NEW_ITEM = regex.compile(r"[ \t]*(?:\d+[.)]|\(|\p{Lu}\p{Ll}+[ \t]+No\b)")
@@ -134,12 +137,15 @@ def _residence(text: str, start: int) -> tuple[int, int] | None:
 
 
 # A town and its postal code, where the code follows the town: an Indian PIN ("Madurai - 625 017",
-# "Delhi-110094", "Mumbai-400 098"), a British or a Canadian code ("Leeds LS6 3AB", "Ottawa, ON K1A 0B1").
+# "Delhi-110094", "Mumbai-400 098"), a British or a Canadian code ("Leeds LS6 3AB", "Ottawa, ON K1A 0B1");
+# or a known town and its postal district's number (below).
 _TOWN_AND_CODE = regex.compile(
     r"(?<![\p{L}\p{N}.])\p{Lu}\p{L}*\.?(?:[ \t]+\p{Lu}\p{L}*\.?)?[ \t]*(?:[,\-–\u00ad][ \t]*)?(?:\p{Lu}{2}[ \t]+)?"
     r"(?:[1-9]\d{2}[ \t]?\d{3}(?![\p{L}\p{N}])"
     r"|(?-i:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NPRSTV-Z]\d)"
     r"(?![\p{L}\p{N}]))")
+# A known town and its postal district's number: "Kolkata-32", "Pune-6", "Delhi\u00ad95".
+_TOWN_AND_DISTRICT = regex.compile(r"(?<![\p{L}\p{N}.])(?P<town>\p{Lu}\p{Ll}+)[ \t]*[-–\u00ad][ \t]*\d{1,3}(?![\p{L}\p{N}/.-]|\.\d)")
 # The parts of an address line before its town, back to where the line or the block starts.
 _PART = regex.compile(r"[^,\n]+")
 _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
@@ -162,7 +168,10 @@ class PostalAddressRecognizer:
 
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = []
-        for code in _TOWN_AND_CODE.finditer(ctx.text):
+        known = towns()
+        codes = [*_TOWN_AND_CODE.finditer(ctx.text),
+                 *(m for m in _TOWN_AND_DISTRICT.finditer(ctx.text) if fold(m.group("town")) in known)]
+        for code in codes:
             start = _address_start(ctx.text, code.start())
             start += len(_LEADING_WORDS.match(ctx.text, start).group())
             found.append(Candidate(start, code.end(), categories.ADDRESS, VALIDATED, self.name))
