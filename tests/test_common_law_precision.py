@@ -241,6 +241,15 @@ def test_a_partys_occupation_and_caste_are_no_one(engine, details, detail):
     assert {"Ramesh Wakekar", "Harish Malhotra"} <= people and not any(detail in p for p in people)
 
 
+def test_names_in_capitals_with_bare_initials_are_whole_and_their_details_no_one(engine):
+    text = ("SANGEETA V NAIK OCC:BUSINESS, C/O MAHESH S NAIK, LAXMI TRANSPORT H.NO.309, KALAMMA NAGAR, YELLAPUR\n"
+            "SHAMBUSHEKAR J M, NO.97, 8TH CROSS, A BLOCK D DEVARAJ URS LAYOUT, DAVANAGERE")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    sangeeta, mahesh = entity_of(result, "SANGEETA V NAIK"), entity_of(result, "MAHESH S NAIK")
+    assert sangeeta is not mahesh and sangeeta["anonymize"] and mahesh["anonymize"]
+    assert not any("BLOCK" in p or "BUSINESS" in p for p in people_of(result)), people_of(result)
+
+
 @pytest.mark.parametrize("noise", ["Ors.", "Lrs.", "Occu", "P.W.", "Years"])
 def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     text = f"Petitioner: Madan Lal & {noise} Respondent: Sohan Lal, Age-42 {noise}: Agri."

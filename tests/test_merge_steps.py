@@ -38,6 +38,15 @@ def test_overlaps_keep_the_best_score_widened_to_the_longest_agreeing_span():
     assert resolve_overlaps([org, wider, name]) == [Candidate(wider.start, wider.end, categories.PERSON, 0.9, "test")]
 
 
+def test_a_veto_widens_only_over_what_it_outscores():
+    person = span("Polat", categories.PERSON, 0.75, occurrence=1)
+    veto = span("family", categories.NOT_NAME, 0.88)
+    wider = span("Polat family", categories.NOT_NAME, 0.6)
+    assert resolve_overlaps([person, veto, wider]) == [person, veto]
+    weaker = span("Polat", categories.PERSON, 0.5, occurrence=1)
+    assert resolve_overlaps([weaker, veto, wider]) == [Candidate(wider.start, wider.end, categories.NOT_NAME, 0.88, "test")]
+
+
 def test_excluded_terms_and_vetoes_go():
     family = span("family", categories.PERSON, 0.8)
     listed = Candidate(family.start, family.end, categories.PERSON, 0.8, "inclusion-list")

@@ -7,6 +7,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.citations import STATE_OR_BODY
+from nomen.detect.patterns.addresses import PLACING_WORDS
 from nomen.detect.places import towns
 from nomen.names.folding import fold
 from nomen.names.grammar import CAP_WORD, CAPS_WORD, INITIAL, is_common_word
@@ -20,6 +22,9 @@ _TRANSPOSED = regex.compile(
 _BENCH_MEMBER = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){CAP_WORD},[ \t]*{INITIAL}(?=[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\))")
 # A capitalised word standing alone, not glued to an acronym ("TKP/ML-TIKKO").
 _CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}/&]|-\p{{L}})")
+# Given name, a bare initial, surname, all in capitals, as Indian cause titles write them: "MAHESH S NAIK".
+_WITH_BARE_INITIAL = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?:[ \t]+\p{{Lu}}\.?){{1,2}}[ \t]+{CAPS_WORD}(?![\p{{L}}\p{{N}}/&.]|-\p{{L}})")
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
 RARE_ZIPF = 3.3
@@ -59,6 +64,10 @@ class CapsNameRecognizer:
                 continue  # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
+        for match in _WITH_BARE_INITIAL.finditer(ctx.text):
+            if self._a_name_with_initials(match.group(), ctx) and _capitals_context(ctx.text, match.start(), match.end()):
+                found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.CAPS_NAME_WITH_INITIAL,
+                                       self.name))
         for match in _CAPS.finditer(ctx.text):
             word = match.group()
             if any(s <= match.start() < e for s, e in taken) or not self._looks_like_surname(word, ctx):
@@ -67,6 +76,15 @@ class CapsNameRecognizer:
                 continue
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.CAPS_SURNAME, self.name))
         return found
+
+    @classmethod
+    def _a_name_with_initials(cls, run: str, ctx: DetectionContext) -> bool:
+        """Words that name no body or place, none listed, and one rare enough to be a name."""
+        words = [w for w in run.split() if len(w.rstrip(".")) > 1]
+        return kind_of_run(words) is None and fold(words[0]) not in STATE_OR_BODY and \
+            not any(fold(w) in PLACING_WORDS for w in words) and \
+            not any(ctx.lists and ctx.lists.is_excluded(w) for w in words) and \
+            any(cls._looks_like_surname(w, ctx) for w in words)
 
     @staticmethod
     def _looks_like_surname(word: str, ctx: DetectionContext) -> bool:

@@ -216,13 +216,23 @@ def _resolve_group(group: list[Candidate], ctx: DetectionContext | None) -> list
         if clashes(cand, chosen):
             continue
         wider = [o for o in group if o.category == cand.category and o.contains(cand)
-                 and (o.end - o.start) > (cand.end - cand.start) and not clashes(o, chosen)]
+                 and (o.end - o.start) > (cand.end - cand.start) and not clashes(o, chosen)
+                 and not _outscored_beside(o, cand, group)]
         if wider:
             best = max(wider, key=lambda o: (o.end - o.start, o.score))
             cand = replace(cand, start=best.start, end=best.end)
         cand = _joined_with_overlapping_names(cand, group, chosen, ctx)
         chosen.append(_with_a_rules_word(cand, group))
     return sorted(chosen, key=lambda c: c.start)
+
+
+def _outscored_beside(wider: Candidate, cand: Candidate, group: list[Candidate]) -> bool:
+    """Whether a veto's wider span would swallow, beside the winner, a person's name that outscores
+    it: legal NER's veto over "SANGEETA V NAIK OCC:BUSINESS" widens the occupation's veto only as
+    far as the name, which the capitals rule scored higher."""
+    return cand.category == categories.NOT_NAME and any(
+        o.category == categories.PERSON and o.score > wider.score and wider.overlaps(o) and not cand.overlaps(o)
+        for o in group)
 
 
 def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chosen: list[Candidate],

@@ -30,6 +30,7 @@ PARTY_DETAILS = 0.88
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
 CAPS_SURNAME = 0.5           # "MILLAR" among capitals
+CAPS_NAME_WITH_INITIAL = 0.75  # "MAHESH S NAIK" among capitals
 CASE_TITLE_PARTY = 0.75      # "Johnston and Others v. Ireland"
 PSEUDONYM = 0.75             # "Mr X", "A.B."
 MARKED_NAME = 0.85           # "PW-3, Harish Kumar", "Kamla Devi W/o Ram Prasad"

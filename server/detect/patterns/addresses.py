@@ -83,7 +83,7 @@ _LANDMARK_WORDS = frozenset("""
 chambers tower towers society stop station temple mandir masjid cross main block sector phase stage gali post
 p.o po p.s ps opp opposite behind near beside adjacent east west north south
 """.split())
-_PLACING_WORDS = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
+PLACING_WORDS = LOC_WORDS | _LANDMARK_WORDS | _ADDRESS_WORDS
 _LOWER_WORD = regex.compile(r"(?<![\p{L}\p{N}/.])\p{Ll}+(?![\p{L}])")
 _TRAILING_WORD = regex.compile(r"[ \t]+(?:and|or|at|in|of)$", regex.IGNORECASE)
 RESIDENCE_MAX_CHARS = 200
@@ -92,7 +92,7 @@ RESIDENCE_MAX_CHARS = 200
 def _first_prose_word(text: str, start: int, end: int) -> regex.Match | None:
     """The first lower-case word between start and end that no address holds ("26th cross", "main
     road" and "4th block" are an address's)."""
-    return next((w for w in _LOWER_WORD.finditer(text, start, end) if fold(w.group()) not in _PLACING_WORDS), None)
+    return next((w for w in _LOWER_WORD.finditer(text, start, end) if fold(w.group()) not in PLACING_WORDS), None)
 
 
 class ResidenceRecognizer:
@@ -220,7 +220,7 @@ def _house_number_after_others(part: str) -> int | None:
     if not numbered:
         return None
     before = [fold(w.group()).strip(",.") for w in words if w.start() < numbered[-1].start()]
-    return None if all(w in _PLACING_WORDS or any(ch.isdigit() for ch in w) for w in before) else numbered[-1].start()
+    return None if all(w in PLACING_WORDS or any(ch.isdigit() for ch in w) for w in before) else numbered[-1].start()
 
 
 def _an_address_part(part: str) -> bool:
