@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.detect.base import DetectionContext
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.registry import drop_excluded
 from nomen.detect.citations import ReportedCaseRecognizer, StatuteRecognizer
 from nomen.detect.patterns.addresses import ResidenceRecognizer
 from nomen.lists import ListStore
@@ -268,11 +270,23 @@ def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     ("Before Ramesh Wakekar, Xiii Addl. City Civil Judge, in the suit of Harish Malhotra.", "Xiii"),
     ("Ix Addl. Small Causes Judge & Xxxiv Acmm, Ramesh Wakekar, for Harish Malhotra.", "Xxxiv"),
     ("As the Hon'ble Supreme court held, Ramesh Wakekar must pay Harish Malhotra.", "Supreme"),
+    # a party's label cut or glued to the name
+    ("Ramesh Wakekar and Harish Malhotra ... Appellants/ Accused Nos.3, 5", "Appellants/"),
+    ("Writ Petition No.3925/2015 Ramesh Wakekar-Petitioner Vs. Harish Malhotra-Respondent", "Wakekar-Petitioner"),
+    ("Ramesh Wakekar and Harish Malhotra. .... Intervenor- Respondents.", "Intervenor"),
 ])
 def test_filing_words_and_citation_codes_are_no_one(engine, text, noise):
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
     assert any("Ramesh Wakekar" in p for p in people) and any("Harish Malhotra" in p for p in people), people
     assert not any(noise in p.split() for p in people), people
+
+
+@pytest.mark.parametrize("label", ["Appellants/", "Appellant-", "Plaintiff-Appellants", "Respondent/ Complainant"])
+def test_a_partys_label_cut_or_joined_is_excluded(english, label):
+    text = f"Ramesh Wakekar ... {label} Accused"
+    start = text.index(label)
+    cand = Candidate(start, start + len(label), categories.PERSON, 0.8, "spacy-ner")
+    assert drop_excluded([cand], DetectionContext(text, "en", english)) == []
 
 
 def test_a_roman_numbers_letters_are_a_name_where_nothing_makes_them_a_post(engine):

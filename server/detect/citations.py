@@ -169,6 +169,7 @@ class StatuteRecognizer:
 
 _OTHERS = regex.compile(r"^[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?", regex.IGNORECASE)
 _OTHERS_INSIDE = regex.compile(r"[ \t]+(?i:etc|ors|anr)\.?$")
+_LABEL_INSIDE = regex.compile(r"[ \t]*[-/][ \t]*(?P<label>\p{L}+)$")
 _OTHERS_BEFORE = regex.compile(r"[ \t]*(?:&|and)[ \t]+(?:anr|ors|another|others)\.?,?[ \t]*$", regex.IGNORECASE)
 
 
@@ -207,12 +208,12 @@ def _cited_as_authority(text: str, left: tuple[int, int], right: tuple[int, int]
 def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A party named with its others ("Anand Prakash Tamta & Ors.", "Kedar Das Mohta and others")
     that NER took for a body for the "& Ors." is the party alone: a person, unless a word of it
-    names a body ("Union of India & Ors."); a person's span that took in "Etc." ends before it."""
+    names a body ("Union of India & Ors."); a person's span that took in "Etc." or the party's label
+    ("Mohan Lal-Appellant") ends before it."""
     out = []
     for cand in found:
-        if cand.category == categories.PERSON and (others := _OTHERS_INSIDE.search(ctx.text, cand.start, cand.end)) \
-                and others.start() > cand.start:
-            cand = replace(cand, end=others.start())
+        if cand.category == categories.PERSON:
+            cand = _without_label_or_others(cand, ctx)
         if cand.category == categories.ORG:
             inside = _OTHERS_BEFORE.search(ctx.text, cand.start, cand.end)
             end = inside.start() if inside else cand.end
@@ -222,6 +223,14 @@ def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[C
                 cand = replace(cand, end=end, category=categories.PERSON)
         out.append(cand)
     return out
+
+
+def _without_label_or_others(cand: Candidate, ctx: DetectionContext) -> Candidate:
+    tail = _OTHERS_INSIDE.search(ctx.text, cand.start, cand.end) or _LABEL_INSIDE.search(ctx.text, cand.start, cand.end)
+    if tail is None or tail.start() <= cand.start or \
+            (tail.re is _LABEL_INSIDE and not (ctx.lists and fold(tail.group("label")) in ctx.lists.exclusion)):
+        return cand
+    return replace(cand, end=tail.start())
 
 
 def _with_others(text: str, end: int) -> int:

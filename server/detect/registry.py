@@ -113,18 +113,18 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"), a judge's or counsel's
-    letters ("LJ" of "Lennox LJ", "KC"), listed words joined ("Plaintiff-Appellants", "Respondent/
-    Complainant", "Petitioner/s") or a listed abbreviation spaced or split otherwise ("I. P. C",
+    letters ("LJ" of "Lennox LJ", "KC"), listed words joined or cut ("Plaintiff-Appellants", "Respondent/
+    Complainant", "Petitioner/s", "Appellant/") or a listed abbreviation spaced or split otherwise ("I. P. C",
     "Cr. P. C."): no name to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
     bare = key.rstrip(".")
-    parts = [part.strip() for part in regex.split(r"[-/]", bare)]
+    parts = [part.strip() for part in regex.split(r"[-/]", bare) if part.strip()]
     return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
         (key in POST_NOMINALS and len(bare.replace(".", "")) > 1) or \
-        (len(parts) > 1 and all(p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion or p == "s"
-                                for p in parts)) or \
+        (("-" in bare or "/" in bare) and parts and all(
+            p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion or p == "s" for p in parts)) or \
         _an_abbreviation_listed(cand, ctx, key) or _a_numbered_post(cand, ctx, key)
 
 
