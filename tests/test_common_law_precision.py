@@ -419,6 +419,16 @@ def test_a_post_is_no_one(engine, post):
     assert people == {"Mr. Ravi Shankar"}, people
 
 
+def test_a_case_cited_by_one_name_with_its_report_is_a_reference(engine):
+    text = ("Col. Singhi [1971] 1 SCR 791, Ram Gopal [1970] 1 SCR 472 and the case of Chandra Deo Singh (AIR 1963 "
+            "SC 1430) were cited for the appellant Mohan Lal. As held in Susamma Thomas (supra), Ramesh Kumar (1998) "
+            "and R-10 Mrs Mumtaj Uhari  2 To 9 Are Legal Heirs")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert not people & {"Col. Singhi", "Ram Gopal", "Chandra Deo Singh"}, people
+    # a name before "(supra)", a year alone or numbers are no report
+    assert {"Mohan Lal", "Susamma Thomas", "Ramesh Kumar", "Mrs Mumtaj Uhari"} <= people, people
+
+
 def test_a_cited_case_called_later_by_one_name_is_still_the_case(engine):
     text = ("The principles were set out in Stackpole v Dowding [2007] UKHL 17, as explained in Ibbotson v "
             "Sheringham Estates Ltd [1996] 1 WLR 310. In my view Ibbotson should be confined to its facts, and "

@@ -40,20 +40,28 @@ _GAP = regex.compile(r"[ \t]*")
 _BEYOND_A_SIDE = frozenset({"ors", "anr", "others", "another", "etc", "air", "scc", "scr", "ilr"})
 _CUES = frozenset({"in", "see", "vide", "per", "also", "cf", "following"})
 MAX_WORDS = 10
+# The law reports, by their abbreviations: after a year ("2004 Cri LJ"), and with a page after them.
+_REPORTS_AFTER_A_YEAR = r"AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J"
+_REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
+            r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
+            r"|CLR|NZLR|IESC|SCALE|JT|DLT")
+_NAMED_REPORT = (rf"(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?(?:{_REPORTS_AFTER_A_YEAR})\b"
+                 rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*\(?\d")
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
 _REPORT = regex.compile(
     r"^[ \t,.;:()\[&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"
     r"\(?supra\)?"
     r"|[\[(](?:1[6-9]|20)\d\d(?:-\d+)?(?:[\])]|\(\d+\))"
-    r"|(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?"
-    r"(?:AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J)\b"
-    r"|(?:\d+[ \t]+)?(?:AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
-    r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
-    r"|CLR|NZLR|IESC|SCALE|JT|DLT)\.?[ \t]*\(?\d"
+    rf"|{_NAMED_REPORT}"
     # Any report or court by its capitals between a year or volume and a page: "2019 ONCA 412",
     # "2011 (2) SA 520 (SCA)", "61 F.4th 150", "94 U.S. 113"
     r"|(?:(?:1[6-9]|20)\d\d|\d{1,4})(?:[ \t]*\(\d+\))?[ \t]+\p{Lu}[\p{Lu}.]*(?:[ \t]?\d?\p{L}{1,3}\.?)?[ \t]+\d)",
 )
+# A named law report right after a name, as a case is cited by one name: "Ram Gopal [1970] 1 SCR 472",
+# "in the case of Chandra Deo Singh (AIR 1963 SC 1430)". Not "(supra)", which InLegalNER reads as
+# the person ("Susamma Thomas (supra)"), nor a year or numbers alone ("R-10 Mrs X  2 To 9 Are Heirs").
+_REPORT_RIGHT_AFTER = regex.compile(
+    rf"[ \t]*,?[ \t]*\(?(?:[\[(](?:1[6-9]|20)\d\d[\])][ \t]*(?:\d{{1,4}}[ \t]+)?)?(?:{_NAMED_REPORT})")
 # What cites a case as authority, right before its title.
 _CITED_AS = regex.compile(
     r"(?:case[ \t]+of|decisions?[ \t]+in|judge?ments?[ \t]+(?:in|of)|decided(?:[ \t]+in)?|held[ \t]+in|reported[ \t]+in"
@@ -240,7 +248,11 @@ def _with_others(text: str, end: int) -> int:
 
 
 def drop_cited_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """A lone word that NER took for a person but that is a side of a cited case is the case."""
+    """A name its report follows right away is a case cited by one name ("in the case of Chandra
+    Deo Singh (AIR 1963 SC 1430)"); a lone word that NER took for a person but that is a side of a
+    cited case is the case."""
+    found = [c for c in found if not (c.category == categories.PERSON and c.source != "inclusion-list"
+                                      and _REPORT_RIGHT_AFTER.match(ctx.text, c.end))]
     cited = [c for c in found if c.source == ReportedCaseRecognizer.name]
     if not cited:
         return found
