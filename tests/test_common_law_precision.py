@@ -274,6 +274,10 @@ def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     ("Ramesh Wakekar and Harish Malhotra ... Appellants/ Accused Nos.3, 5", "Appellants/"),
     ("Writ Petition No.3925/2015 Ramesh Wakekar-Petitioner Vs. Harish Malhotra-Respondent", "Wakekar-Petitioner"),
     ("Ramesh Wakekar and Harish Malhotra. .... Intervenor- Respondents.", "Intervenor"),
+    # posts and the words of appearances
+    ("The proceedings before the Court of the Addl. Chief Judicial Magistrate, (ACJM for short), Ernakulam, against "
+     "Ramesh Wakekar and Harish Malhotra.", "Magistrate"),
+    ("Among those cases, the Deceased was convicted in a case of Ramesh Wakekar and Harish Malhotra.", "Deceased"),
 ])
 def test_filing_words_and_citation_codes_are_no_one(engine, text, noise):
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
