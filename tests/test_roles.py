@@ -185,6 +185,9 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("Before the incident, Ramesh Kumar went home.", "Ramesh Kumar"),
     ("Present in the house were Ramesh Kumar and Sita.", "Ramesh Kumar"),
     ("Ante la negativa de Juan Pérez, el tribunal decidió.", "Juan Pérez"),
+    # the party a counsel appears for
+    ("Counsel for Mr Tan, Mr Victor Tan SC, argued that the payment came from the company.", "Mr Tan"),
+    ("J. Okafor ........................ counsel for the accused Marc-André Thibodeau", "Marc-André Thibodeau"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)
@@ -414,6 +417,20 @@ def test_a_lower_case_adv_glued_to_for_is_counsel_and_advised_is_not(engine):
     # a minor's guardian "represented by" is kin, not counsel
     ("1. Master Rohit, minor, represented by Sri Mohan Lal, his father and natural guardian.  ...Petitioner\n"
      "(By Sri K. Ramesh, Advocate)", ("Sri K. Ramesh",), "Sri Mohan Lal"),
+    # counsel named first, then the party counsel appears for: the party is no counsel, in the list of
+    # appearances or in prose ("Ld. Counsel for accused X argued"), where counsel would have a title
+    ("K. Lindberg ........................................................ counsel for the Crown\n"
+     "J. Okafor ........................ counsel for the accused Marc-André Thibodeau\n\n"
+     "[1] I found Marc-André Thibodeau guilty.", ("K. Lindberg", "J. Okafor"), "Marc-André Thibodeau"),
+    ("Appearances:  Sh. Naresh Kumar Gaur, Ld. Addl. PP for the State.\n"
+     "              Sh. Ajay Sehrawat, Ld. Counsel for accused Rakesh Yadav.\n\n"
+     "9. Ld. Counsel for accused Rakesh Yadav argued that PW-2 lied.", ("Sh. Naresh Kumar Gaur", "Sh. Ajay Sehrawat"),
+     "Rakesh Yadav"),
+    ('The appellant, Mr Raymond Tan Wei Ming, appeals. Counsel for Mr Tan, Mr Victor Tan SC, argued.',
+     ("Mr Victor Tan SC",), "Mr Raymond Tan Wei Ming"),
+    # a counsel's title may open the line after "assisted by"
+    ("^Mr.  N.R.  Chandran, Advocate General, assisted by\nMr.  P.  Venkatasubramanian for the State.\n\n"
+     "The accused Harish Malhotra was present.", ("Mr.  N.R.  Chandran", "Mr.  P.  Venkatasubramanian"), "Harish Malhotra"),
 ])
 def test_counsel_lines_of_common_law_preambles(engine, text, counsel, private):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

@@ -21,6 +21,7 @@ _GLUED = regex.compile(rf"{GLUED_INITIALS}$")
 # An institution's name goes on through "of": "Kahta Civil Court of First Instance", "Borough of Southwark".
 _OF_COMPLEMENT = regex.compile(rf"[ \t]+(?:of|de|du|des|de[ \t]+la|del|de[ \t]+los)[ \t]+(?:the[ \t]+)?({NAME})")
 _CAPS_AND = regex.compile(r"[ \t]+AND[ \t]+")
+_LINE_START = regex.compile(r"[ \t]*$")
 # A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
 RARE_ZIPF = 3.0
 
@@ -36,9 +37,12 @@ class CapitalisedRunRecognizer:
             tokens = list(_TOKEN.finditer(ctx.text, start, end))
             # The head word decides before edges are trimmed: "Tribunal Regional de Szczecin".
             kind = kind_of_run([t.group() for t in tokens])
-            # A lone capital and a dot opening a line is a list label ("A. Proceedings", "I. THE FACTS").
+            # A lone capital and a dot opening a line is a list label before ordinary words ("A. Proceedings",
+            # "I. THE FACTS", "     B.   Failure to Intervene"), an initial before a name ("J. Okafor").
             if tokens and INITIAL_RE.match(tokens[0].group()) and len(tokens[0].group()) == 2 and \
-                    (tokens[0].start() == 0 or ctx.text[tokens[0].start() - 1] == "\n"):
+                    _LINE_START.match(ctx.text[ctx.text.rfind("\n", 0, tokens[0].start()) + 1:tokens[0].start()]) and \
+                    (len(tokens) < 2 or not INITIAL_RE.match(tokens[1].group())
+                     and word_zipf(tokens[1].group(), ctx.language) >= RARE_ZIPF):
                 tokens.pop(0)
             # Trim function words and list-excluded words at both edges ("On", "The", "Article");
             # an institution keeps its head word even though "Court" alone is excluded.

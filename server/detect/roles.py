@@ -23,6 +23,13 @@ from nomen.names.folding import fold
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # a title may end its line, the name on the next: "with Shri\n    Varun K. Chopra"
           r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.\s*|\s+))?")
+# The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
+# one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
+_A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
+_LEADING_TITLE = regex.compile(rf"{_A_TITLE}\.?[ \t]*(?=\p{{Lu}})")
+# A name and what closes it (a comma, a column's leaders) right before "counsel for": the name after
+# is the party that counsel appears for.
+_AFTER_A_NAMED_COUNSEL = r"(?<!\p{Lu}[\p{L}.'’-]*[ \t]*(?:,|\.{3,}|…+)[ \t.…]*(?:(?:Ld|[Ll]earned)\.?[ \t]*)?)"
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
              rf"Presidente|[Vv]icepresidente|Vice-President|Chief Justice|Per|"
@@ -39,10 +46,12 @@ _LEFT = {
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|"
                # "counsel for the petitioner Mr. X", "Counsel for the appellant, Mr X", "counsel for the State of Goa, Mr X";
-               # not "counsel for the accused questioned Mr X", a witness
-               rf"[Cc]ounsel[ \t]+for[ \t]+(?:the[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third)[ \t]+)?(?i:appellants?|"
+               # not "counsel for the accused questioned Mr X", a witness, nor the party after a counsel
+               # named first: "J. Okafor ...... counsel for the accused Marc-André Thibodeau",
+               # "Sh. Ajay Sehrawat, Ld. Counsel for accused Rakesh Yadav"
+               rf"{_AFTER_A_NAMED_COUNSEL}[Cc]ounsel[ \t]+for[ \t]+(?:the[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|first|second|third)[ \t]+)?(?i:appellants?|"
                rf"respondents?|petitioners?|applicants?|plaintiffs?|defendants?|accused|complainants?|claimants?|state|"
-               rf"prosecution|defence)(?:[ \t]+[Nn]o\.?[ \t]*\d+)?,?|[Cc]ounsel[ \t]+for[ \t]+[^,.;\n]{{1,60}},|"
+               rf"prosecution|defence)(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?=,|[ \t]+{_A_TITLE})(?:,|(?![ \t]*$))|[Cc]ounsel[ \t]+for[ \t]+[^,.;\n]{{1,60}},|"
                # "With her on the briefs was X", "Assessee by : Shri X", "the Ld. AR Shri X", "Adv. X"
                rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
                rf"(?:Assessee|Revenue|Department|Appellant|Respondent)[ \t]+[Bb]y[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
@@ -52,8 +61,9 @@ _LEFT = {
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
                rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|[Aa]bogad[oa]|[Ll]etrad[oa]|[Pp]rocuradora?|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
-               # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X"
-               rf"(?:[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|"
+               # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X", "counsel with
+               # Mr X"; not the party a counsel appears for: "Counsel for Mr Tan, Mr Victor Tan SC, argued"
+               rf"(?:(?:[Ss]enior|Sr\.?)[ \t]*[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|[Cc]ounsel[ \t,]*[Ww]ith|"
                # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
                rf"pour[ \t]+(?:le|la|les)[ \t]+(?:requérante?s?|Gouvernement)[ \t]*:?|"
                rf"for[ \t]+the[ \t]+(?:applicants?|Government)[ \t]*:|"
@@ -62,7 +72,7 @@ _LEFT = {
                rf"(?:(?<=[\[(])|(?<![\p{{L}}])[RP]\d*[ \t]+)[ \t]*[Bb]y[ \t]*(?:[Aa]dv\.?)?|"
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
-               rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*){_TITLE}$",
+               rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
@@ -104,7 +114,7 @@ _RIGHT = {
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
                r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
                # "Mary Smith, OFFICE OF THE FEDERAL PUBLIC DEFENDER, Baltimore, Maryland, for Appellant"
-               r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
+               r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
                r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
@@ -181,7 +191,9 @@ def role_at(text: str, start: int, end: int) -> str | None:
     for role, pattern in _IN_NAME.items():
         if pattern.search(mention):
             return role
-    left = text[max(0, start - WINDOW):start]
+    # A title the mention starts with reads with what precedes it: "counsel for the accused |Sri.Babu Nair".
+    title = _LEADING_TITLE.match(text, start, end)
+    left = text[max(0, start - WINDOW):title.end() if title else start]
     right = text[end:end + WINDOW]
     # What follows a name describes it ("Mr J. Crow, Counsel"); what precedes may end another's
     # description ("Ms H. Mulvein, Agent, Mr J. Crow"), so it is read second.
