@@ -9,6 +9,7 @@ import pytest
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import drop_excluded
+from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.citations import ReportedCaseRecognizer, StatuteRecognizer
 from nomen.detect.patterns.addresses import ResidenceRecognizer
 from nomen.lists import ListStore
@@ -528,6 +529,31 @@ def test_a_lone_word_between_an_addresss_parts_is_a_place(engine):
 def test_one_word_with_the_ending_of_prose_is_no_name(engine, word):
     text = f"The {word} was read out before Mr. Ravi Shankar, and {word} it remained."
     assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}
+
+
+def test_an_american_opinions_headings_and_counts_are_no_one(engine):
+    text = ("III. DISCUSSION\n\n     A.   Excessive Force (Count I)\n\n     Defendants do not seriously contest Count I "
+            "as to Officer Dariusz Strauss. The motion is denied as to Count I.\n\n     B.   Failure to Intervene (Count II)"
+            "\n\nThe witnesses were:\nA. Kowalczyk\nB. Maria de la Cruz\n")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert not any(word in p for p in people for word in ("Excessive", "Intervene", "Count")), people
+    # a line's initial before a rare word is an initial, and particles make no heading
+    assert any("Kowalczyk" in p for p in people) and any("Maria de la Cruz" in p for p in people), people
+
+
+def test_a_lines_first_initial_is_an_initial_before_a_name_and_a_label_before_ordinary_words(english):
+    text = ("            K. M. Joseph & A. Hariprasad, Jj.\nJ. Okafor ....... counsel for the Crown\n"
+            "A. Proceedings before the Court\n")
+    found = [text[c.start:c.end] for c in CapitalisedRunRecognizer().find(DetectionContext(text, "en", english))]
+    assert found == ["K. M. Joseph", "A. Hariprasad", "J. Okafor"]
+
+
+def test_irish_bodies_are_bodies(engine):
+    text = ("The applicant was sent forward for trial before the Circuit Criminal Court (An Chúirt Chuarda) in Cork. "
+            "The footage was not preserved by An Garda Síochána, as Garda Eoin Brosnan accepted.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert not any("Chúirt" in p or "Síochána" in p for p in people), people
+    assert any("Brosnan" in p for p in people), people
 
 
 def test_maori_bodies_and_tribes_are_bodies(engine):

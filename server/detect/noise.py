@@ -29,8 +29,12 @@ from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 _WORD = regex.compile(r"\S+")
 _PARTICLE = regex.compile(rf"^(?i:{PARTICLE})$")
-_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
+_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<first>\p{Lu}\p{Ll}+)(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
                          regex.MULTILINE)
+# A heading's words are ordinary ones ("Excessive", "Intervene"); a name's are rarer ("Okafor").
+HEADING_WORD_ZIPF = 3.0
+_TITLE_CASE_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<words>\p{Lu}[\p{L}'’ \t-]*?)"
+                                 r"(?P<bracket>[ \t]*\([^()\n]{1,30}\))?[ \t]*$", regex.MULTILINE)
 _PAGE_NUMBER = regex.compile(r"(?<![\p{L}])(?:Page|PAGE|Página|PÁGINA)[ \t]+(?:(?i:no)\.?[ \t]*)?\d+(?:[ \t]*(?:of|/|de|sur)[ \t]*\d+)?"
                           r"(?![\p{L}\p{N}])")
 _INITIALS_ONLY = regex.compile(r"^(?:\p{Lu}\.[ \t]*){0,3}\p{Lu}\.?$")
@@ -70,13 +74,26 @@ def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> li
 
 
 def drop_headings(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """Nothing found inside a numbered section heading ("B. Domestic proceedings") or a page's
-    number ("Page 3 of 12", which every page of a decision printed from a PDF repeats) is a name."""
-    headings = [m.span() for pattern in (_HEADING, _PAGE_NUMBER) for m in pattern.finditer(ctx.text)]
+    """Nothing found inside a numbered section heading ("B. Domestic proceedings", "A.   Excessive
+    Force (Count I)") or a page's number ("Page 3 of 12", which every page of a decision printed from
+    a PDF repeats) is a name. A heading's capitalised words are ordinary ones: "A. Kowalczyk" and
+    "J. Okafor" on a line of their own are names."""
+    headings = [m.span() for m in _PAGE_NUMBER.finditer(ctx.text)]
+    headings += [m.span() for m in _HEADING.finditer(ctx.text) if is_common_word(m["first"], ctx.language, HEADING_WORD_ZIPF)]
+    headings += [m.span() for m in _TITLE_CASE_HEADING.finditer(ctx.text) if _a_title_case_heading(m, ctx.language)]
     if not headings:
         return found
     return [c for c in found if c.category not in categories.NAME_LIKE or c.source in _KEPT_SOURCES
             or not any(start <= c.start and c.end <= end for start, end in headings)]
+
+
+def _a_title_case_heading(match: regex.Match, language: str) -> bool:
+    """Ordinary words with a bracket after them ("(Count I)") or a small word that is no particle
+    among them ("Failure to Intervene"): "A. John Smith" and "A. Maria de la Cruz" stay names."""
+    words = match["words"].split()
+    small = [w for w in words if w.islower()]
+    return all(is_common_word(w, language, HEADING_WORD_ZIPF) for w in words if not w.islower()) and \
+        (match["bracket"] is not None or any(not _PARTICLE.match(w) for w in small))
 
 
 def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

@@ -31,7 +31,7 @@ hmp hmyoi domstol domstolen bench
 panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
 lawyers attorneys traders enterprise enterprises industries associates bhandar chs
 ngāti ngāi kōti rūnanga tari kaunihera iwi hapū
-coláiste scoil gaelscoil ospidéal comhairle roinn cúirt údarás
+coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás síochána
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
