@@ -25,6 +25,14 @@ def test_normalisation_of_titles_case_accents_and_transposed_forms():
     assert form.tokens == ("c", "a", "whomersley") and form.is_initial == (True, True, False)
 
 
+def test_an_initial_written_without_its_dot_is_an_initial():
+    form = parse_name("Mrs J Whitcombe", TITLES)
+    assert form.tokens == ("j", "whitcombe") and form.is_initial == (True, False)
+    labels, ambiguous = labels_of(["Dr Mairead Connolly", "Dr M Connolly", "Dr Connolly", "Mr Gareth Whitcombe",
+                                   "Mrs Joanne Whitcombe", "Mrs J Whitcombe"])
+    assert labels[0] == labels[1] == labels[2] and labels[4] == labels[5] != labels[3] and not ambiguous
+
+
 def test_variants_of_one_person_join():
     labels, ambiguous = labels_of(["William Millar", "Mr. Millar", "MILLAR, William", "W. Millar", "Millar"])
     assert len(set(labels)) == 1 and not ambiguous

@@ -65,7 +65,7 @@ def parse_name(text: str, titles: frozenset[str]) -> NameForm:
     tokens: list[str] = []
     initials: list[bool] = []
     for word in name_words(rest):
-        if INITIAL_RE.match(word):
+        if INITIAL_RE.match(word) or (len(word) == 1 and word.isupper()):  # "Mrs J Whitcombe" writes no dot
             for letter in _CAPITAL.findall(word):
                 tokens.append(fold(letter))
                 initials.append(True)
