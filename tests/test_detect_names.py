@@ -520,3 +520,22 @@ def test_a_witness_number_written_out_ends_the_name_before_it(engine):
     text = "Harichand Defence Witness 2 and Hussain Defence Witness 3 deposed. The Defence Witness 5 lied."
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert people_of(result) == {"Harichand", "Hussain"}
+
+
+def test_a_childs_name_marked_by_a_birth_is_found_at_every_sentences_start(engine):
+    """"Leo" is a common enough word that a sentence's capital says nothing, but a long decision
+    that never writes it in lower case names him; "Young", written "young" elsewhere, stays a word."""
+    filler = "The court considered the evidence of the family report and the submissions of both parties. " * 40
+    text = ("The parents have two children, Aanya born in 2014 and Leo born in 2017. " + filler +
+            "Leo was too young to express a view. Leo is in kindergarten. The witness, Mr Bryn Young, was heard. "
+            "Young people attend the school.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert [m["text"] for m in entity_of(result, "Leo")["mentions"]] == ["Leo"] * 3
+    assert [m["text"] for m in entity_of(result, "Mr Bryn Young")["mentions"]] == ["Mr Bryn Young"]
+
+
+def test_a_capitalised_run_stops_at_a_columns_gap_not_at_a_lone_tab(en_lists):
+    text = "S. PELLETIER                                A. LEPRINCE-RIGAUD\nrelied on Maneka\tGandhi's case."
+    found = [text[c.start:c.end] for c in CapitalisedRunRecognizer().find(DetectionContext(text, "en", en_lists))]
+    assert found == ["S. PELLETIER", "A. LEPRINCE-RIGAUD", "Maneka\tGandhi"]
+

@@ -33,6 +33,11 @@ def test_an_initial_written_without_its_dot_is_an_initial():
     assert labels[0] == labels[1] == labels[2] and labels[4] == labels[5] != labels[3] and not ambiguous
 
 
+def test_an_initial_stands_for_no_name_when_the_longer_name_spells_another_before_it():
+    labels, _ = labels_of(["SANGEETA V NAIK", "MAHESH S NAIK", "Mahesh Naik", "M. S. Naik"])
+    assert labels[0] != labels[1] and labels[1] == labels[2] == labels[3]
+
+
 def test_variants_of_one_person_join():
     labels, ambiguous = labels_of(["William Millar", "Mr. Millar", "MILLAR, William", "W. Millar", "Millar"])
     assert len(set(labels)) == 1 and not ambiguous

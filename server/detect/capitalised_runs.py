@@ -20,7 +20,9 @@ _TOKEN = regex.compile(NAME_TOKEN)
 _GLUED = regex.compile(rf"{GLUED_INITIALS}$")
 # An institution's name goes on through "of": "Kahta Civil Court of First Instance", "Borough of Southwark".
 _OF_COMPLEMENT = regex.compile(rf"[ \t]+(?:of|de|du|des|de[ \t]+la|del|de[ \t]+los)[ \t]+(?:the[ \t]+)?({NAME})")
-_CAPS_AND = regex.compile(r"[ \t]+AND[ \t]+")
+# An "AND" in capitals, or a column's gap: four spaces, or a tab beside other blanks (a lone tab may
+# stand for a space: "Maneka\tGandhi").
+_RUN_BREAK = regex.compile(r"[ \t]+AND[ \t]+|[ ]{4,}|[ \t]*\t[ \t]*\t[ \t]*|[ ]+\t[ \t]*|\t[ ]+")
 _LINE_START = regex.compile(r"[ \t]*$")
 # A word rarer than this in ordinary prose is probably a name ("Polat", "Whomersley").
 RARE_ZIPF = 3.0
@@ -71,12 +73,13 @@ class CapitalisedRunRecognizer:
 
     @staticmethod
     def _runs(text: str) -> list[tuple[int, int]]:
-        """Capitalised runs, cut at an "AND" in capitals: a caption line joins parties, not one body
-        ("CIARÁN MAC GIOLLA BHRÍDE AND BALLYCONNELL HAULAGE LIMITED")."""
+        """Capitalised runs, cut at an "AND" in capitals (a caption line joins parties, not one body:
+        "CIARÁN MAC GIOLLA BHRÍDE AND BALLYCONNELL HAULAGE LIMITED") and at a column's gap (a
+        signature line's two names: "S. PELLETIER          A. LEPRINCE-RIGAUD")."""
         runs = []
         for run in _RUN.finditer(text):
             start = run.start()
-            for joint in _CAPS_AND.finditer(text, run.start(), run.end()):
+            for joint in _RUN_BREAK.finditer(text, run.start(), run.end()):
                 runs.append((start, joint.start()))
                 start = joint.end()
             runs.append((start, run.end()))

@@ -24,7 +24,7 @@ _BENCH_MEMBER = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){CAP_WORD},[ \t]*{INITIAL}
 _CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}/&]|-\p{{L}})")
 # Given name, a bare initial, surname, all in capitals, as Indian cause titles write them: "MAHESH S NAIK".
 _WITH_BARE_INITIAL = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?:[ \t]+\p{{Lu}}\.?){{1,2}}[ \t]+{CAPS_WORD}(?![\p{{L}}\p{{N}}/&.]|-\p{{L}})")
+    rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?:[ ]{{1,2}}\p{{Lu}}\.?){{1,2}}[ ]{{1,2}}{CAPS_WORD}(?![\p{{L}}\p{{N}}/&.]|-\p{{L}})")
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
 RARE_ZIPF = 3.3

@@ -2,7 +2,8 @@
 
 "PW-3, Harish Kumar Malhotra", "Motilal (PW 2)", "PW3 (Kamalakshi)", "CW3 Mr Vijay Mishra", "DW-1
 Ram Lal" (a prosecution, court or defence witness); "Smt. Kamla Devi W/o Ram Prasad", "S/o", "D/o",
-"H/o" (the wife, son, daughter or husband of); an age after a name ("Alfie, aged 6"); an alias
+"H/o" (the wife, son, daughter or husband of); an age or a birth after a name ("Alfie, aged 6", "Leo
+born in 2017"); an alias
 ("Suresh Babu @ Thambu": both names are the person's). "R/o" (resident of) marks the person
 before it and an address after; an occupation or a caste before it ("Occ. Nil, R/o") is no one.
 A name never runs into the marker ("Kamla Devi W" of "Kamla Devi W/o"). A party or kinship noun before a name marks it too ("the accused Hiren Tokas", "deceased
@@ -45,6 +46,8 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
+    # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born)(?:[ \t]+(?:in|on))?[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"

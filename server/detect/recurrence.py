@@ -83,16 +83,29 @@ class RecurrenceRecognizer:
         pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?![\p{{L}}\p{{N}}])")
         taken = sorted((c.start, c.end) for c in found)
         extra = []
+        lower_words: set[str] | None = None
         for match in pattern.finditer(ctx.text, overlapped=False):
             if overlaps_any(taken, match.start(), match.end()):
                 continue
             word = match.group()
-            # A surname that is also an ordinary word ("Young") counts only mid-sentence.
-            if " " not in word and is_common_word(word, ctx.language) and \
-                    at_sentence_start(ctx.text, match.start()):
-                continue
+            # A surname that is also an ordinary word ("Young") counts only mid-sentence; a first name
+            # rarer than most such words ("Leo", "Grace") counts at a sentence's start too where a long
+            # text never writes it in lower case.
+            if " " not in word and is_common_word(word, ctx.language) and at_sentence_start(ctx.text, match.start()):
+                if len(ctx.text) < LONG_TEXT or is_common_word(word, ctx.language, NAME_AT_SENTENCE_START_ZIPF):
+                    continue
+                lower_words = lower_words if lower_words is not None else set(_LOWER_WORD.findall(ctx.text))
+                if word.lower() in lower_words:
+                    continue
             extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
+
+
+# How long a text must be for a word it never writes in lower case to be a name, and how common such
+# a word may be ("Leo" 4.2, "Grace" 4.6; "Young" 5.4, "Criminal" 4.8 are words).
+LONG_TEXT = 3000
+NAME_AT_SENTENCE_START_ZIPF = 4.7
+_LOWER_WORD = regex.compile(r"(?<![\p{L}])\p{Ll}+(?![\p{L}])")
 
 
 def at_sentence_start(text: str, pos: int) -> bool:
