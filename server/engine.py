@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import regex
 
@@ -12,6 +12,7 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import RecognizerRegistry
 from nomen.grouping.cluster import group_forms
+from nomen.grouping.defined_terms import defined_terms
 from nomen.names.forms import NameForm, parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
@@ -94,7 +95,8 @@ class Engine:
             by_category.setdefault(cand.category, []).append(cand)
         entities: list[Entity] = []
         for category, cands in by_category.items():
-            keys, ambiguous = self._group_keys(category, [text[c.start:c.end] for c in cands], titles)
+            aliases = defined_terms(cands, text) if category == categories.PERSON else []
+            keys, ambiguous = self._group_keys(category, [text[c.start:c.end] for c in cands], titles, aliases)
             members: dict[Any, list[Candidate]] = {}
             for cand, key in zip(cands, keys):
                 members.setdefault(key, []).append(cand)
@@ -113,11 +115,15 @@ class Engine:
         return entities
 
     @staticmethod
-    def _group_keys(category: str, texts: list[str], titles: frozenset[str]) -> tuple[list[Any], set[Any]]:
+    def _group_keys(category: str, texts: list[str], titles: frozenset[str],
+                    aliases: Sequence[tuple[str, str]] = ()) -> tuple[list[Any], set[Any]]:
+        """Group keys of the texts; a defined term (short form, full name) takes its full name's key."""
         if category not in (categories.PERSON, categories.ORG):
             return [_plain_key(category, t) for t in texts], set()
         forms = _parsed(texts, titles)
         unique = list(dict.fromkeys(forms))
         grouping = group_forms(unique, acronyms=category == categories.ORG)
-        index = {form: i for i, form in enumerate(unique)}
-        return [grouping.labels[index[f]] for f in forms], grouping.ambiguous
+        label = {form: grouping.labels[i] for i, form in enumerate(unique)}
+        for short, full in aliases:
+            label[parse_name(short, titles)] = label[parse_name(full, titles)]
+        return [label[f] for f in forms], grouping.ambiguous

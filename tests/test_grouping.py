@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from nomen.grouping.cluster import THRESHOLD, form_distance, group_forms
 from nomen.names.forms import parse_name
+from tests.conftest import entity_of
 
 TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "m", "mme"})
 
@@ -190,3 +191,16 @@ def test_a_gendered_title_picks_the_one_bearer_not_of_the_other_gender(engine):
     names = ["JOHN DOE", "Mrs Mary Doe", "Mr Doe", "Mrs Doe"]
     spans = [(text.index(n), text.index(n) + len(n)) for n in names]
     assert engine.cluster(text, spans) == [0, 1, 0, 1]
+
+
+def test_a_defined_term_in_brackets_is_the_person_it_follows(engine):
+    text = ('The appellant, Mr Raymond Tan Wei Ming ("Mr Tan"), appeals. Counsel for Mr Tan, Mr Victor Tan SC, argued. '
+            'Mr Tan relied on his payments. The respondents, Ms Lim Soo Hwa ("Ms Lim") and her brother Mr Lim Kah Heng '
+            '("Mr Lim"), oppose. Ms Lim and Mr Lim testified.')
+    result = engine.analyze(text).to_dict()
+    raymond = entity_of(result, "Mr Raymond Tan Wei Ming")
+    assert [m["text"] for m in raymond["mentions"]].count("Mr Tan") == 3 and raymond["anonymize"]
+    assert entity_of(result, "Mr Victor Tan SC")["role"] == "counsel"
+    assert entity_of(result, "Ms Lim") is entity_of(result, "Ms Lim Soo Hwa")
+    assert entity_of(result, "Mr Lim") is entity_of(result, "Mr Lim Kah Heng") is not entity_of(result, "Ms Lim")
+

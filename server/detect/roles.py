@@ -293,6 +293,8 @@ _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
 _WRAPPED = regex.compile(r"[ \t]*\n[ \t]+$")
 _CONNECTOR = regex.compile(r",|&|\)|\b(?:and|et|y|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\b")
 _AFTER_VERSUS = regex.compile(r"(?<![\p{L}])(?i:v|vs|versus)\.?[ \t]+$")
+# "Counsel for Mr Tan": the party (but "Mr.S.T.Raja for Mr.K.Rao" is one counsel appearing for another).
+_AFTER_FOR = regex.compile(r"(?<![\p{L}])(?i:counsel|appearing|appeared|acting)[ \t]+(?i:for)[ \t]+$")
 _LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
 
 
@@ -311,8 +313,12 @@ def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidat
     for index, cand in enumerate(found):
         if cand.category != categories.PERSON:
             continue
-        if _AFTER_VERSUS.search(text, max(0, cand.start - 12), cand.start):
-            chains.append([index])  # a case title's party lists with no one: "Kaur v. Surjit Singh, Sandhawalia, C.J."
+        if _AFTER_VERSUS.search(text, max(0, cand.start - 12), cand.start) or \
+                cand.role is None and _AFTER_FOR.search(text, max(0, cand.start - 20), cand.start):
+            # a case title's party lists with no one ("Kaur v. Surjit Singh, Sandhawalia, C.J."), nor does
+            # the one a counsel appears for ("Counsel for Mr Tan, Mr Victor Tan SC"; a junior named after
+            # "Senior Counsel for" is counsel by that, and lists)
+            chains.append([index])
             previous = None
             continue
         gap = text[found[previous].end:cand.start] if previous is not None else ""
