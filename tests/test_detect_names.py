@@ -8,6 +8,7 @@ from nomen.detect.base import DetectionContext
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.markers import MarkedNameRecognizer
+from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.spacy_ner import SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.model import AnalyzeOptions
@@ -539,3 +540,7 @@ def test_a_capitalised_run_stops_at_a_columns_gap_not_at_a_lone_tab(en_lists):
     found = [text[c.start:c.end] for c in CapitalisedRunRecognizer().find(DetectionContext(text, "en", en_lists))]
     assert found == ["S. PELLETIER", "A. LEPRINCE-RIGAUD", "Maneka\tGandhi"]
 
+
+def test_minors_initials_with_their_age_are_people(en_lists):
+    text = "Her two children, identified in the pleadings as J.B. (age 11) and K.B. (age 7). The UK (age 5) is none."
+    assert [found for found, _ in spans(PseudonymRecognizer(), text, en_lists)] == ["J.B.", "K.B."]

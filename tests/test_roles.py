@@ -159,6 +159,10 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Shri Swapnil Ganguly, learned Govt. Adv., for the respondent", "Shri Swapnil Ganguly", "counsel"),
     ("Mr.Prateek Kasliwal\t\t\t\t)- for the petitioners", "Mr.Prateek Kasliwal", "counsel"),
     ("The learned counsel for the accused Sri.Babu Nair contends that", "Babu Nair", "counsel"),
+    # an American lawyer's "Esq.", a trial court's judge in capitals
+    ("Samuel R. Whitfield, Esq., and Nia T. Osei, Esq., Whitfield & Osei LLP, for Plaintiff.", "Samuel R. Whitfield",
+     "counsel"),
+    ("IN THE COURT OF SH. RAJENDER KUMAR MALIK\nADDITIONAL SESSIONS JUDGE-03", "SH. RAJENDER KUMAR MALIK", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)

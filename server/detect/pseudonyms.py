@@ -3,8 +3,8 @@
 Decisions that were anonymized once (or that protect a child or a witness) name
 people by initials. Capitals alone are too weak ("UK", "PKK"), so a span of one
 to three capitals, dotted or not, counts only where the context treats it as a
-person: a verb of speech or action after it, a possessive, or a kinship or
-party noun before it. The recurrence pass then finds its other occurrences.
+person: a verb of speech or action after it, a possessive, an age in brackets ("J.B. (age 11)"),
+or a kinship or party noun before it. The recurrence pass then finds its other occurrences.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|childr
            r"hermano|hermana|hijo|hija|marido|esposa|madre|padre|testigo|víctima|"
            r"initials|initiales|iniciales")
 _AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
-                           rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t])")
+                           rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t]|[ \t]+\((?:age|aged|âgée?|edad)[ \t]+\d)")
 _AFTER_NOUN = regex.compile(rf"\b(?:{_PEOPLE})(?:,|[ \t]+named|[ \t]+nommée?)?[ \t]+(?P<n>{_INITIALS})"
                             rf"(?![\p{{L}}\p{{N}}])")
 # "the DTP's offices": an acronym with an article is a body; people's initials take none.

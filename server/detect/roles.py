@@ -22,7 +22,9 @@ from nomen.names.folding import fold
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # a title may end its line, the name on the next: "with Shri\n    Varun K. Chopra"
-          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km)(?:\.\s*|\s+))?")
+          # and in capitals in a capitals line: "IN THE COURT OF SH. RAJENDER KUMAR MALIK"
+          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT)"
+          r"(?:\.\s*|\s+))?")
 # The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
 # one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
 _A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
@@ -40,7 +42,7 @@ _LEFT = {
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
-             rf"(?i:court)[ \t]+of),?[ \t]+|"
+             rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
              rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
@@ -105,7 +107,7 @@ _RIGHT = {
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
     "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
-               r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|"
+               r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?)\b|"
@@ -171,7 +173,7 @@ _IN_NAME = {
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.)$)"),
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
