@@ -531,6 +531,18 @@ def test_one_word_with_the_ending_of_prose_is_no_name(engine, word):
     assert people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict()) == {"Mr. Ravi Shankar"}
 
 
+@pytest.mark.parametrize("text, noise", [
+    ("CITATION: R. v. Thibodeau, 2022 ONCJ 518. Mr. Marc Dunmore lied.", "ONCJ"),
+    ("In R. v. Desrosiers (2004), 187 C.C.C. (3d) 221 (Ont. C.A.), Mr. Marc Dunmore was heard.", "Ont"),
+    ("Pruitt v. Kowal, 412 F. Supp. 2d 318, 326 (E.D. Pa. 2006), and Mr. Marc Dunmore.", "Pa"),
+    ("See Fed. R. Civ. P. 5.2(a)(3) as to Mr. Marc Dunmore.", "Civ"),
+    ("VI. AGGRAVATING AND MITIGATING FACTORS\n\n[13] Mr. Marc Dunmore has a record.", "AGGRAVATING"),
+])
+def test_canadian_and_american_citations_and_headings_are_no_one(engine, text, noise):
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Mr. Marc Dunmore" in people and not any(noise in p.split() or noise in p.split(".") for p in people), people
+
+
 def test_an_american_opinions_headings_and_counts_are_no_one(engine):
     text = ("III. DISCUSSION\n\n     A.   Excessive Force (Count I)\n\n     Defendants do not seriously contest Count I "
             "as to Officer Dariusz Strauss. The motion is denied as to Count I.\n\n     B.   Failure to Intervene (Count II)"

@@ -42,7 +42,7 @@ _CUES = frozenset({"in", "see", "vide", "per", "also", "cf", "following"})
 MAX_WORDS = 10
 # The law reports, by their abbreviations: after a year ("2004 Cri LJ"), and with a page after them.
 _REPORTS_AFTER_A_YEAR = r"AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J"
-_REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d"
+_REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d|F\.[ \t]?Supp\.(?:[ \t]?[23]d)?"
             r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
             r"|CLR|NZLR|IESC|SCALE|JT|DLT")
 _NAMED_REPORT = (rf"(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?(?:{_REPORTS_AFTER_A_YEAR})\b"
@@ -137,12 +137,20 @@ _ONE_SIDED = regex.compile(r"(?<![\p{L}])(?:[Ee]x[ \t]+parte|In[ \t]+re|Re)[ \t]
 
 
 # A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31"), an Indian
-# database's ("MANU/SC/0312/2000") and an American court's parenthesis ("(D.C. Cir. 2023)",
-# "(9th Cir. 2019)") name a court, never a person.
+# database's ("MANU/SC/0312/2000"), an American or a Canadian court's parenthesis ("(D.C. Cir. 2023)",
+# "(9th Cir. 2019)", "(Ont. C.A.)") name a court, never a person; nor do court rules.
 _COURT_REFERENCE = regex.compile(
     r"[\[(](?:19|20)\d\d[\])][ \t]+\p{Lu}[\p{Lu}\p{L}]{1,7}(?:[ \t]+\p{Lu}\p{Ll}{1,5})?[ \t]+\d+"
+    # ... unbracketed, as Canada's are: "2022 ONCJ 518", "2019 ONCA 412"
+    r"|(?<![\p{L}\p{N}])(?:19|20)\d\d[ \t]+\p{Lu}{2,3}(?:CA|CJ|SC|CS|QB|KB|HC|CC|TC|FC|FCA)[ \t]+\d+"
     r"|(?<![\p{L}])(?i:manu)[ \t]*/[ \t]*\p{Lu}\p{L}{1,3}[ \t]*/[ \t]*\d{3,5}[ \t]*/[ \t]*(?:19|20)\d\d"
-    r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)")
+    r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)"
+    # an American district court's ("(E.D. Pa. 2006)", "(D. Mass. 2019)") and a Canadian province's
+    # ("(Ont. C.A.)", "(B.C.S.C.)") parenthesis; the federal rules ("Fed. R. Civ. P. 5.2")
+    r"|\((?:[NSEWMC]\.[ \t]?D\.|D\.)[ \t]*\p{Lu}\p{L}{0,5}\.?(?:[ \t]+\p{Lu}\p{L}{0,5}\.?)?[ \t]*(?:19|20)\d\d\)"
+    r"|\((?:Ont|Que|Qc|B\.[ \t]?C|Alta|Sask|Man|N\.[ \t]?S|N\.[ \t]?B|Nfld|P\.[ \t]?E\.[ \t]?I)\.?[ \t]*"
+    r"(?:C\.[ \t]?A|S\.[ \t]?C\.[ \t]?J|S\.[ \t]?C|Sup\.[ \t]?Ct|Div\.[ \t]?Ct|C\.[ \t]?J|Prov\.[ \t]?Ct|Q\.[ \t]?B)\.?\)"
+    r"|(?<![\p{L}])Fed\.[ \t]*R\.[ \t]*(?:Civ|Crim|App|Evid|Bankr)\.[ \t]*P\.?")
 
 
 class CourtReferenceRecognizer:

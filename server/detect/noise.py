@@ -89,10 +89,12 @@ def drop_headings(found: list[Candidate], ctx: DetectionContext) -> list[Candida
 
 def _a_title_case_heading(match: regex.Match, language: str) -> bool:
     """Ordinary words with a bracket after them ("(Count I)") or a small word that is no particle
-    among them ("Failure to Intervene"): "A. John Smith" and "A. Maria de la Cruz" stay names."""
+    among them ("Failure to Intervene", "AGGRAVATING AND MITIGATING FACTORS"): "A. John Smith" and
+    "A. Maria de la Cruz" stay names."""
+    stops = stop_words(language)
     words = match["words"].split()
-    small = [w for w in words if w.islower()]
-    return all(is_common_word(w, language, HEADING_WORD_ZIPF) for w in words if not w.islower()) and \
+    small = [w for w in words if w.islower() or w.isupper() and w.lower() in stops]
+    return all(is_common_word(w, language, HEADING_WORD_ZIPF) for w in words if w not in small) and \
         (match["bracket"] is not None or any(not _PARTICLE.match(w) for w in small))
 
 
