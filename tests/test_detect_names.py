@@ -410,6 +410,15 @@ def test_the_o_of_a_relation_marker_is_not_an_initial_of_the_name_after_it(engin
     assert not any(p.startswith("O.") for p in people), people
 
 
+def test_a_relation_marker_in_lower_case_marks_both_names(engine):
+    text = ("5) Mariba s/o Lingu Bele,              Age-65 years, Occu: Agri.\n"
+            "7.   Vivshnath s/o Motiram Gosewade, and Nur Aisyah binte Rahmat d/o. Rahmat Salleh.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"Lingu Bele", "Motiram Gosewade", "Nur Aisyah binte Rahmat", "Rahmat Salleh"} <= people, people
+    assert all(entity_of(result, p)["anonymize"] for p in ("Lingu Bele", "Motiram Gosewade"))
+
+
 def test_police_ranks_and_honorifics_are_titles(engine):
     text = ("The tempo was seized at the request of SI Brij Pal Singh; Mst. Rehana Begum was present. "
             "PSI Panditrao of the A.C.B. directed them to report, and Witness No. 15 Maj. Gurung agreed.")

@@ -32,7 +32,7 @@ WITNESS_NUMBER = r"(?<![\p{L}\p{N}])(?:P|D|C|A|Pro|Def)\.?[ \t]?[Ww]\.?[ \t]?(?:
 _SPELLED_WITNESS = r"(?:Prosecution|Defence|Defense|Court)[ \t]+Witness(?:[ \t]+No\.?)?[ \t]*\d{1,3}(?![\p{N}])"
 # "Santhan (A-2)", "Bindeshwar Pandey (A3)": an accused's (or a deceased's) number in a criminal case.
 _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
-_RELATION = r"(?<![\p{L}\p{N}])[WSDH]/[Oo](?![\p{L}\p{N}])\.?"
+_RELATION = r"(?<![\p{L}\p{N}])[WSDHwsdh]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 # Who a private person is to another ("their son", "her partner") or to the case ("the accused").
@@ -83,7 +83,7 @@ _COMMON_ZIPF = 4.5
 # After "PW. 13." a new sentence may begin: its first word is a name only if it is rarer than this.
 _SENTENCE_WORD_ZIPF = 3.5
 # The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
-_MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRC]/)[Oo]\.?[ \t]*")
+_MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRCwsdhrc]/)[Oo]\.?[ \t]*")
 # A relation or residence marker, or a witness's number after a comma, a bracket or a column's gap
 # ("Dr. Anil Mehta        PW3" in a list of witnesses): never a word of the name before it.
 _MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})"
