@@ -279,6 +279,9 @@ def test_the_words_of_a_partys_details_are_no_one(engine, noise):
     ("The proceedings before the Court of the Addl. Chief Judicial Magistrate, (ACJM for short), Ernakulam, against "
      "Ramesh Wakekar and Harish Malhotra.", "Magistrate"),
     ("Among those cases, the Deceased was convicted in a case of Ramesh Wakekar and Harish Malhotra.", "Deceased"),
+    # Hindi kinship words in brackets
+    ("No. 3 Ramesh Wakekar (father-in-law of deceased), No. 4 Harish Malhotra (Jeth of deceased), No. 5 Chetan Lal "
+     "(Jeth of deceased)", "Jeth"),
 ])
 def test_filing_words_and_citation_codes_are_no_one(engine, text, noise):
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
