@@ -553,3 +553,23 @@ def test_a_capitalised_run_stops_at_a_columns_gap_not_at_a_lone_tab(en_lists):
 def test_minors_initials_with_their_age_are_people(en_lists):
     text = "Her two children, identified in the pleadings as J.B. (age 11) and K.B. (age 7). The UK (age 5) is none."
     assert [found for found, _ in spans(PseudonymRecognizer(), text, en_lists)] == ["J.B.", "K.B."]
+
+
+def test_a_partys_name_in_chinese_characters_is_the_partys_too(engine):
+    text = ("BETWEEN\n\nWONG KA-LEUNG (黃家良)                   Plaintiff\n\nand\n\n"
+            "CHAN TAI-MAN (陳大文)                   1st Defendant\nLAU MEI-YEE, MAY (劉美儀)                 2nd Defendant\n"
+            "GOLDEN HARVEST TRADING LIMITED (金豐貿易有限公司)  3rd Defendant")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"黃家良", "陳大文", "劉美儀", "CHAN TAI-MAN", "LAU MEI-YEE, MAY"} <= people, people
+    assert len({entity_of(result, name)["id"] for name in ("黃家良", "陳大文", "劉美儀")}) == 3
+    assert "金豐貿易有限公司" not in people
+
+
+def test_a_child_with_an_age_in_words_and_a_madams_title(engine):
+    text = ("Tamati Hemi and Sarah Whitfield are the parents of Aria, aged eight, and Nikau, aged five. "
+            "Madam Chan Wai-ling and Mdm Lim Soo Lian testified; Mrs Chan agreed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Aria")["category"] == "PERSON"
+    assert entity_of(result, "Mdm Lim Soo Lian")["replacement"] == "L.S.L."
+

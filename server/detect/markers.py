@@ -34,6 +34,12 @@ _SPELLED_WITNESS = r"(?:Prosecution|Defence|Defense|Court)[ \t]+Witness(?:[ \t]+
 _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDHwsdh]/[Oo](?![\p{L}\p{N}])\.?"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
+# A name in Latin letters, hyphenated syllables and an English name after a comma included ("LAU
+# MEI-YEE, MAY", "Chan Tai-man").
+_LATIN_NAME = r"(?:\p{Lu}[\p{L}'’]*(?:-\p{L}+)*[ \t]+){0,3}\p{Lu}[\p{L}'’]*(?:-\p{L}+)*(?:,[ \t]*\p{Lu}\p{L}+)?"
+# An age written out: "Aria, aged eight", "aged seventeen".
+_SPELLED_AGE = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+                r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)")
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 # Who a private person is to another ("their son", "her partner") or to the case ("the accused").
 KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
@@ -45,7 +51,8 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?\d"),
+    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?"
+                  rf"(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))"),
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born)(?:[ \t]+(?:in|on))?[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
@@ -61,6 +68,12 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]+(?P<appositive>(?:(?:the|a|an|his|her|their|its)[ \t]+)?"
                   rf"(?:\p{{L}}+['’]s?[ \t]+)?(?:{_PERSON_NOUN}))(?![\p{{L}}])"),
     regex.compile(rf"(?P<name>{NAME_RUN})['’]s?[ \t]+(?P<appositive>{KIN_NOUN})(?![\p{{L}}])"),
+    # A name in Chinese characters in brackets after the name in Latin letters, as Hong Kong, Taiwanese
+    # and Singaporean courts write parties ("CHAN TAI-MAN (陳大文)", "LAU MEI-YEE, MAY (劉美儀)"): both are
+    # the person's; a company's Chinese name is longer ("金豐貿易有限公司").
+    regex.compile(rf"(?<![\p{{L}}\p{{N}}'’-])(?P<name>{_LATIN_NAME})[ \t]*[(（][ \t]*\p{{Han}}{{2,4}}[ \t]*[)）]"),
+    regex.compile(rf"(?=\p{{Han}})(?<=\p{{Lu}}[\p{{L}}'’-]*(?:,[ \t]*\p{{Lu}}\p{{L}}*)?[ \t]*[(（][ \t]*)"
+                  rf"(?P<name>\p{{Han}}{{2,4}})(?=[ \t]*[)）])"),
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
     regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )

@@ -69,6 +69,8 @@ def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> li
 
     def phrase(cand: Candidate) -> bool:
         words = [w.strip(".,;:") for w in _WORD.findall(ctx.text, cand.start, cand.end)[1:]]
+        if cand.source == "marked-name":  # a marker's name in capitals may end in an English one: "LAU MEI-YEE, MAY"
+            words = [w for w in words if not w.isupper()]
         return any(len(w) > 1 and w[:1].isupper() and w.lower() in stops and not _PARTICLE.match(w) for w in words)
     return [c for c in found if c.category != categories.PERSON or c.source in _KEPT_SOURCES or not phrase(c)]
 

@@ -18,7 +18,7 @@ from nomen.names.folding import fold, plain
 
 MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm", "sri", "shri", "sh",
                          "thiru"})
-FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",
+FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "mdm", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",
                            "dona", "dame", "lady", "mmes", "mlles", "smt", "shrimati", "kumari", "kum", "km", "ku",
                            "tmt", "selvi"})
 _POSSESSIVE = regex.compile(r"['’]s?$")
@@ -72,4 +72,6 @@ def parse_name(text: str, titles: frozenset[str]) -> NameForm:
             continue
         tokens.append(fold(word))
         initials.append(False)
+    if not tokens and rest.strip():  # a name in a script without capitals ("陳大文") is one token
+        tokens, initials = [fold(rest.strip())], [False]
     return NameForm(tuple(tokens), tuple(initials), gender, bool(title_words))
