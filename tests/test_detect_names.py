@@ -573,3 +573,13 @@ def test_a_child_with_an_age_in_words_and_a_madams_title(engine):
     assert entity_of(result, "Aria")["category"] == "PERSON"
     assert entity_of(result, "Mdm Lim Soo Lian")["replacement"] == "L.S.L."
 
+
+def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
+    """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
+    read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""
+    text = ('The 1st defendant, Mr Chan Tai-man ("Mr Chan"), ran the Company. His brother, Mr Chan Tai-wing, '
+            "and Madam Chan Wai-ling testified.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert {"Mr Chan Tai-man", "Mr Chan Tai-wing", "Madam Chan Wai-ling"} <= people_of(result)
+    assert [entity_of(result, n)["replacement"] for n in ("Mr Chan Tai-man", "Mr Chan Tai-wing")] == ["C.T.-M.", "C.T.-W."]
+

@@ -241,7 +241,8 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
     ("Rai Kapoor" and "Dewan Daulat Rai") is one name over both: the winner alone would leave
     "Dewan Daulat" in the clear. They must share a name word, not a title alone (the next
     person's "Mr."), and only name words join: no title, no listed word ("Petitioner", "Son"), no
-    small word, nothing across a column's gap or a line; punctuation at either end stays out."""
+    small word, nothing across a column's gap or a line; punctuation at either end stays out. The
+    rest of a word one of them cut is the name's too: NER's "Chan Tai-man" completes "Mr Chan Tai"."""
     if cand.category != categories.PERSON or ctx is None or ctx.lists is None:
         return cand
     text = ctx.text
@@ -252,13 +253,15 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
             shared = text[max(cand.start, other.start):min(cand.end, other.end)].split()
             sides = (text[other.start:cand.start], text[cand.end:other.end])
             if any(a_name_word(word, ctx) for word in shared) and \
-                    all(a_name_word(word, ctx) for side in sides for word in side.split()) and \
+                    all(a_name_word(word, ctx) or _A_WORDS_REST.match(word) for side in sides for word in side.split()) and \
                     not any(_COLUMN_GAP.search(side) for side in sides):
                 start, end = min(start, other.start), max(end, other.end)
     start, end = trimmed(text, start, end)
     return replace(cand, start=start, end=end) if (start, end) != (cand.start, cand.end) else cand
 
 
+# The rest of a hyphenated name word that one find cut ("Tai" of "Mr Chan Tai-man", which NER read whole).
+_A_WORDS_REST = regex.compile(r"-\p{Ll}{2,6}$")
 _COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
 
 

@@ -46,7 +46,7 @@ NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
 # compound or a run of initials ("A.B.C.").
 NAME_RUN = rf"(?<![\p{{L}}\p{{N}}])(?<!\p{{L}}['’-])(?<!\p{{Lu}}\.)(?<!{NAME_TOKEN}{NAME_SEPARATOR})(?>{NAME})"
 
-WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}|{CAPS_WORD}|\p{{L}}+")
+WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}(?:-\p{{Ll}}+)*|{CAPS_WORD}|\p{{L}}+")
 INITIAL_RE = regex.compile(rf"^{INITIAL}$")
 CAPS_RE = regex.compile(rf"^{CAPS_WORD}$")
 CAP_RE = regex.compile(rf"^{CAP_WORD}$")
