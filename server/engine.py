@@ -124,6 +124,7 @@ class Engine:
         unique = list(dict.fromkeys(forms))
         grouping = group_forms(unique, acronyms=category == categories.ORG)
         label = {form: grouping.labels[i] for i, form in enumerate(unique)}
+        form_of = dict(zip(texts, forms))  # both texts of a defined term are among those parsed
         for short, full in aliases:
-            label[parse_name(short, titles)] = label[parse_name(full, titles)]
+            label[form_of[short]] = label[form_of[full]]
         return [label[f] for f in forms], grouping.ambiguous

@@ -242,11 +242,12 @@ def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[C
 
 
 def _without_label_or_others(cand: Candidate, ctx: DetectionContext) -> Candidate:
-    tail = _OTHERS_INSIDE.search(ctx.text, cand.start, cand.end) or _LABEL_INSIDE.search(ctx.text, cand.start, cand.end)
-    if tail is None or tail.start() <= cand.start or \
-            (tail.re is _LABEL_INSIDE and not (ctx.lists and fold(tail.group("label")) in ctx.lists.exclusion)):
-        return cand
-    return replace(cand, end=tail.start())
+    tail = _OTHERS_INSIDE.search(ctx.text, cand.start, cand.end)
+    if tail is None:
+        label = _LABEL_INSIDE.search(ctx.text, cand.start, cand.end)
+        listed = label is not None and ctx.lists is not None and fold(label["label"]) in ctx.lists.exclusion
+        tail = label if listed else None
+    return replace(cand, end=tail.start()) if tail is not None and tail.start() > cand.start else cand
 
 
 def _with_others(text: str, end: int) -> int:
