@@ -61,6 +61,19 @@ def test_gendered_title_settles_a_shared_surname():
     assert not ambiguous
 
 
+def test_a_title_settles_a_shared_surname_when_one_bearer_alone_was_written_with_it():
+    titles = TITLES | {"sergeant", "detective"}
+    names = ["Sergeant Miguel A. Ortiz", "Denise Ortiz", "Sergeant Ortiz", "Dr. Peter Odhiambo", "Jane Odhiambo",
+             "Brian Odhiambo", "Dr. Odhiambo", "Ortiz"]
+    forms = [parse_name(n, titles) for n in names]
+    grouping = group_forms(forms)
+    labels = grouping.labels
+    assert labels[2] == labels[0] != labels[1] and labels[6] == labels[3] not in {labels[4], labels[5]}
+    assert labels[7] in grouping.ambiguous  # untitled, still either Ortiz
+    two_doctors = group_forms([parse_name(n, titles) for n in ["Dr Ann Lee", "Dr Bo Lee", "Dr Lee"]])
+    assert two_doctors.labels[2] in two_doctors.ambiguous
+
+
 def test_spelling_variants_join_but_different_names_conflict():
     near = {}
     assert form_distance(parse_name("Mehmet Yilmaz", TITLES), parse_name("Mehmet Yılmaz", TITLES), near) == 0.0

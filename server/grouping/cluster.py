@@ -9,7 +9,9 @@
 3. One-token mentions ("Millar", "Mr. Millar", "RBC") join the single cluster
    that bears the token (or whose acronym it is); where several do, a gendered
    title may decide (the bearer of that gender, or the only one not of the other: "Mr Doe"
-   beside "JOHN DOE" and "Mrs Mary Doe"), and otherwise the mention stays apart, flagged ambiguous.
+   beside "JOHN DOE" and "Mrs Mary Doe"), then the title itself (the only one written with it:
+   "Sergeant Ortiz" beside "Sergeant Miguel Ortiz" and "Denise Ortiz"), and otherwise the mention
+   stays apart, flagged ambiguous.
 """
 
 from __future__ import annotations
@@ -216,7 +218,9 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
     next_label = max(labels, default=-1) + 1
     bearers: dict[str, set[int]] = defaultdict(set)
     genders: dict[int, set[str]] = defaultdict(set)
+    titles: dict[int, set[str]] = defaultdict(set)
     for i in multi:
+        titles[labels[i]].update(forms[i].title_words)
         for tok in forms[i].full_tokens:
             bearers[tok].add(labels[i])
         if acronyms:
@@ -237,6 +241,9 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
             same = {c for c in clusters if genders.get(c) == {form.gender}}
             open_ = {c for c in clusters if not genders.get(c) or form.gender in genders[c]}
             clusters = same or open_ or clusters
+        if len(clusters) > 1 and form.title_words:
+            written = {c for c in clusters if titles[c] & form.title_words}
+            clusters = written if len(written) == 1 else clusters
         if len(clusters) == 1:
             labels[i] = next(iter(clusters))
             continue

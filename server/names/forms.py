@@ -33,7 +33,11 @@ class NameForm:
     tokens: tuple[str, ...]
     is_initial: tuple[bool, ...]
     gender: str | None = None
-    titled: bool = False  # any title, gendered or not ("Dr", "Prof")
+    title_words: frozenset[str] = frozenset()  # folded, without dots: {"dr"}, {"detective", "sergeant"}
+
+    @property
+    def titled(self) -> bool:
+        return bool(self.title_words)
 
     @property
     def full_tokens(self) -> tuple[str, ...]:
@@ -74,4 +78,4 @@ def parse_name(text: str, titles: frozenset[str]) -> NameForm:
         initials.append(False)
     if not tokens and rest.strip():  # a name in a script without capitals ("陳大文") is one token
         tokens, initials = [fold(rest.strip())], [False]
-    return NameForm(tuple(tokens), tuple(initials), gender, bool(title_words))
+    return NameForm(tuple(tokens), tuple(initials), gender, frozenset(title_words))
