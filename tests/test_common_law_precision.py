@@ -449,6 +449,20 @@ def test_a_cited_case_called_later_by_one_name_is_still_the_case(engine):
     assert dowding["anonymize"] and any(v["text"] == "Dowding" for v in dowding["variants"])
 
 
+def test_a_part_of_a_known_name_inside_a_cited_cases_longer_name_is_no_mention(engine):
+    text = ("The respondents, Ms Lim Soo Hwa and Mr Lim Kah Heng, administer the estate of Mr Lim Ah Chye. A "
+            "presumption arises: Ong Boon Tat v Sim Kah Leong [2015] 2 SLR 1181 at [160]; Chia Ah Kow v Pinnacle "
+            "Realty Pte Ltd [2019] SGCA 12. The judge below decided Lim Soo Hwa v Tan Wei Ming, Raymond [2021] SGHC "
+            "233, and Mr Tan Wei Ming ('Raymond') appeals.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    mentions = {m["text"] for e in result["entities"] if e["category"] == "PERSON" for m in e["mentions"]}
+    assert not mentions & {"Kah", "Ah"}, mentions
+    # the parties' own names in the citation of the decision below are still theirs
+    raymond = entity_of(result, "Mr Tan Wei Ming")
+    cited = text.index("Tan Wei Ming, Raymond")
+    assert {m["start"] for m in raymond["mentions"]} >= {cited, cited + len("Tan Wei Ming, ")}, raymond["mentions"]
+
+
 def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
     text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
             "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")

@@ -70,6 +70,8 @@ class DetectionContext:
     lists: "ResourceLists | None" = None
     # Work a recognizer started before the others ran (see `Recognizer.begin`), by recognizer name.
     pending: dict[str, Any] = field(default_factory=dict)
+    # Spans the rules settled as no one's name (a cited case, a law), kept by the merge once it drops them.
+    vetoed: list[tuple[int, int]] = field(default_factory=list)
 
 
 class Recognizer(Protocol):

@@ -97,8 +97,23 @@ class RecurrenceRecognizer:
                 lower_words = lower_words if lower_words is not None else set(_LOWER_WORD.findall(ctx.text))
                 if word.lower() in lower_words:
                     continue
+            if " " not in word and overlaps_any(ctx.vetoed, match.start(), match.end()) and _inside_a_name(
+                    ctx.text, match.start(), match.end()):
+                continue
             extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
+
+
+_CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’-]*[ \t]$")
+_CAPITALISED_AFTER = regex.compile(r"[ \t]\p{Lu}\p{L}")
+
+
+def _inside_a_name(text: str, start: int, end: int) -> bool:
+    """Whether a word is glued by a space to another capitalised word: in a cited case's name
+    ("Ong Boon Tat v Sim Kah Leong", "where Teo Guan Siew JA observed"), "Kah" or "Teo" is a part of
+    someone else's name, not the known person's."""
+    return bool(_CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
+                or _CAPITALISED_AFTER.match(text, end, end + 3))
 
 
 # How long a text must be for a word it never writes in lower case to be a name, and how common such

@@ -174,7 +174,11 @@ def drop_laws(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
 
 
 def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """Spans that only stopped a wrong guess (laws, events: NOT_NAME) leave once overlaps are settled."""
+    """Spans that only stopped a wrong guess (laws, events: NOT_NAME) leave once overlaps are settled;
+    the context keeps where the rules' ones were (a cited case, a law; not NER's guesses) for the
+    recurrence pass."""
+    ctx.vetoed = sorted((c.start, c.end) for c in cands
+                        if c.category == categories.NOT_NAME and c.source not in _NER_GUESSES)
     return [c for c in cands if c.category != categories.NOT_NAME]
 
 
