@@ -13,6 +13,7 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import RecognizerRegistry
 from nomen.grouping.cluster import group_forms
 from nomen.grouping.defined_terms import defined_terms
+from nomen.grouping.kin_genders import kin_genders
 from nomen.names.forms import NameForm, parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
@@ -95,8 +96,10 @@ class Engine:
             by_category.setdefault(cand.category, []).append(cand)
         entities: list[Entity] = []
         for category, cands in by_category.items():
-            aliases = defined_terms(cands, text) if category == categories.PERSON else []
-            keys, ambiguous = self._group_keys(category, [text[c.start:c.end] for c in cands], titles, aliases)
+            people = category == categories.PERSON
+            aliases = defined_terms(cands, text) if people else []
+            said = kin_genders(cands, text) if people else {}
+            keys, ambiguous = self._group_keys(category, [text[c.start:c.end] for c in cands], titles, aliases, said)
             members: dict[Any, list[Candidate]] = {}
             for cand, key in zip(cands, keys):
                 members.setdefault(key, []).append(cand)
@@ -116,15 +119,18 @@ class Engine:
 
     @staticmethod
     def _group_keys(category: str, texts: list[str], titles: frozenset[str],
-                    aliases: Sequence[tuple[str, str]] = ()) -> tuple[list[Any], set[Any]]:
-        """Group keys of the texts; a defined term (short form, full name) takes its full name's key."""
+                    aliases: Sequence[tuple[str, str]] = (),
+                    said: dict[str, str] | None = None) -> tuple[list[Any], set[Any]]:
+        """Group keys of the texts; a defined term (short form, full name) takes its full name's key;
+        `said` is the gender a kinship word gives a name's text (`kin_genders`)."""
         if category not in (categories.PERSON, categories.ORG):
             return [_plain_key(category, t) for t in texts], set()
         forms = _parsed(texts, titles)
         unique = list(dict.fromkeys(forms))
-        grouping = group_forms(unique, acronyms=category == categories.ORG)
-        label = {form: grouping.labels[i] for i, form in enumerate(unique)}
         form_of = dict(zip(texts, forms))  # both texts of a defined term are among those parsed
+        said_genders = {form_of[name]: gender for name, gender in (said or {}).items()}
+        grouping = group_forms(unique, acronyms=category == categories.ORG, said_genders=said_genders)
+        label = {form: grouping.labels[i] for i, form in enumerate(unique)}
         for short, full in aliases:
             label[form_of[short]] = label[form_of[full]]
         return [label[f] for f in forms], grouping.ambiguous

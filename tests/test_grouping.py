@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+from nomen.detect.base import Candidate
 from nomen.grouping.cluster import THRESHOLD, form_distance, group_forms
+from nomen.grouping.kin_genders import kin_genders
 from nomen.names.forms import parse_name
 from tests.conftest import entity_of
 
@@ -72,6 +76,26 @@ def test_a_title_settles_a_shared_surname_when_one_bearer_alone_was_written_with
     assert labels[7] in grouping.ambiguous  # untitled, still either Ortiz
     two_doctors = group_forms([parse_name(n, titles) for n in ["Dr Ann Lee", "Dr Bo Lee", "Dr Lee"]])
     assert two_doctors.labels[2] in two_doctors.ambiguous
+
+
+def test_a_kinship_word_beside_a_full_name_tells_a_lone_titled_surname_whose_it_is_not(engine):
+    text = ("[1] Tamati Hēmi and Sarah Whitfield are the parents of Aria. I heard from Mr Hēmi's mother, Mere Hēmi, "
+            "and from Hinemoa Hēmi, his sister. Mr Hēmi opposes the move. Mrs Hēmi gave evidence.\n"
+            "The Union called the grievor, Dwayne Pelletier, his co-worker, and his wife, Tammy Pelletier. His "
+            "father, Roger Pelletier, was ill. Mr. Pelletier apologized.")
+    result = engine.analyze(text).to_dict()
+    assert entity_of(result, "Mr Hēmi") is entity_of(result, "Tamati Hēmi")
+    # two women bear the name: "Mrs Hēmi" stays apart, and so does "Mr. Pelletier" between two men
+    assert entity_of(result, "Mrs Hēmi")["ambiguous"] and entity_of(result, "Mr. Pelletier")["ambiguous"]
+    assert entity_of(result, "Mr. Pelletier") is not entity_of(result, "Roger Pelletier")
+
+
+def test_kinship_words_give_genders_only_where_they_agree():
+    text = ("his wife, Tammy Pelletier; Roger Pelletier, the grievor's father; sa fille Julie Martin; "
+            "Ann Lee, his sister, and Ann Lee, her brother; Dwayne Pelletier spoke")
+    people = [Candidate(m.start(), m.end(), "PERSON", 0.9, "test")
+              for m in re.finditer(r"[A-Z]\w+ (?:Pelletier|Martin|Lee)", text)]
+    assert kin_genders(people, text) == {"Tammy Pelletier": "f", "Roger Pelletier": "m", "Julie Martin": "f"}
 
 
 def test_spelling_variants_join_but_different_names_conflict():

@@ -208,8 +208,12 @@ def _acronym(form: NameForm) -> str:
     return "".join(t[0] for t in form.tokens)
 
 
-def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: bool = False) -> Grouping:
-    """Cluster unique name forms. With `acronyms`, a lone token also joins the names it abbreviates."""
+def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: bool = False,
+                said_genders: dict[NameForm, str] | None = None) -> Grouping:
+    """Cluster unique name forms. With `acronyms`, a lone token also joins the names it abbreviates;
+    `said_genders` gives full names the gender their text says ("his wife, Tammy Pelletier"): a lone
+    titled surname of the other gender is not theirs (a kinship word names a relative, so it only rules
+    out; a title also picks)."""
     multi = [i for i, f in enumerate(forms) if len(f.tokens) > 1]
     labels = [-1] * len(forms)
     if multi:
@@ -218,6 +222,7 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
     next_label = max(labels, default=-1) + 1
     bearers: dict[str, set[int]] = defaultdict(set)
     genders: dict[int, set[str]] = defaultdict(set)
+    said: dict[int, set[str]] = defaultdict(set)
     titles: dict[int, set[str]] = defaultdict(set)
     for i in multi:
         titles[labels[i]].update(forms[i].title_words)
@@ -227,6 +232,8 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
             bearers[_acronym(forms[i])].add(labels[i])
         if forms[i].gender:
             genders[labels[i]].add(forms[i].gender)
+        if said_genders and forms[i] in said_genders:
+            said[labels[i]].add(said_genders[forms[i]])
     ambiguous: set[int] = set()
     lone_label: dict[tuple[str, str | None], int] = {}
     couples = _couples(forms, labels, bearers)
@@ -239,7 +246,7 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
             # "Mr Doe" beside "John Doe" and "Mrs Mary Doe": the bearer of the same title's gender,
             # else the only one whose title does not say otherwise.
             same = {c for c in clusters if genders.get(c) == {form.gender}}
-            open_ = {c for c in clusters if not genders.get(c) or form.gender in genders[c]}
+            open_ = {c for c in clusters if not (genders[c] | said[c]) or form.gender in genders[c] | said[c]}
             clusters = same or open_ or clusters
         if len(clusters) > 1 and form.title_words:
             written = {c for c in clusters if titles[c] & form.title_words}
