@@ -163,6 +163,18 @@ def test_a_listed_bench_shares_its_role(engine):
     ("Samuel R. Whitfield, Esq., and Nia T. Osei, Esq., Whitfield & Osei LLP, for Plaintiff.", "Samuel R. Whitfield",
      "counsel"),
     ("IN THE COURT OF SH. RAJENDER KUMAR MALIK\nADDITIONAL SESSIONS JUDGE-03", "SH. RAJENDER KUMAR MALIK", "judge"),
+    # Scotland's opinions, arbitrators, a magistrate by the court and its town, a presiding or acting
+    # judge's mark, a signature over its post, appearances by a party's label, a lawyer for a child
+    ("[2024] CSOH 58\n\nOPINION OF LORD STRATHEDEN\n\nIn the cause", "LORD STRATHEDEN", "judge"),
+    ("ARBITRATOR:        Claire M. Hutchings\n\nAPPEARANCES:", "Claire M. Hutchings", "judge"),
+    ("the learned Judicial Magistrate First Class, Ghaziabad, Ms. Neha Garg, acquitted all three accused",
+     "Ms. Neha Garg", "judge"),
+    ("affirmed.\n\nMARCUS T. ODELL, P.J., concurs,", "MARCUS T. ODELL", "judge"),
+    ("JUDGMENT\n\nDE KOCK AJ\n\n[1] The applicant", "DE KOCK", "judge"),
+    ("on scale C.\n\nA DE KOCK\nACTING JUDGE OF THE HIGH COURT", "A DE KOCK", "judge"),
+    ("For the Union:     Marc-André Thibodeau, National Representative", "Marc-André Thibodeau", "counsel"),
+    ("L Fenwick for the Respondent\n                H Te Awa as Lawyer for the Children", "H Te Awa", "counsel"),
+    ("the report and submissions of Ms Te Awa as lawyer for the children.", "Ms Te Awa", "counsel"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -192,6 +204,10 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     # the party a counsel appears for
     ("Counsel for Mr Tan, Mr Victor Tan SC, argued that the payment came from the company.", "Mr Tan"),
     ("J. Okafor ........................ counsel for the accused Marc-André Thibodeau", "Marc-André Thibodeau"),
+    # a witness answering the counsel who asks, a party's job
+    ("Under cross-examination by learned Senior Counsel, Pa Udeh stated that he was not sure.", "Pa Udeh"),
+    ("M. MARTIN, ingénieur, perçoit 4 100 euros. Mme DUPONT, assistante de direction à temps partiel, perçoit",
+     "Mme DUPONT"),
 ])
 def test_private_people_near_those_cues_get_no_role(text, name):
     start = text.index(name)
@@ -231,6 +247,29 @@ def test_a_list_of_names_does_not_run_on_past_a_blank_line():
     roles = _roles_assigned(text, {"Ramesh Veluppillai": None, "Judith Prakashan-Lee": None, "Yap Hui Ling": None,
                                    "Tan Wei Ming Benedict": None})
     assert roles["Yap Hui Ling"] == "judge" and roles["Tan Wei Ming Benedict"] is None, roles
+
+
+def test_a_judges_mark_ends_the_name_before_the_next_sentence(engine):
+    text = ("See R. v. Pelletier-Grant, 2019 ONCA 412, per Hollingsworth J.A. Sentencing ranges are guidelines, and "
+            "sentencing is individual: Faryna v. Chorny, [1952] 2 D.L.R. 354, per O'Halloran J.A. Applying that test, "
+            "Mr Ravi J.A. Kumar was cross-examined.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "Hollingsworth") == ("judge", False)
+    assert standing_of(result, "O'Halloran") == ("judge", False)
+    assert entity_of(result, "Mr Ravi J.A. Kumar")["anonymize"]
+
+
+def test_the_party_a_counsel_appears_for_and_a_clauses_subject_share_no_role(engine):
+    text = ("Me Marc-Antoine DUBOIS, conseil de Kevin BONNET, et Me Sarah BENHAMOU, conseil de Dylan BONNET, ont été "
+            "entendus.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert standing_of(result, "Kevin BONNET") == (None, True)
+    assert standing_of(result, "Me Sarah BENHAMOU") == ("counsel", False)
+    text = ("[9] Under cross-examination by learned counsel for the plaintiff, Encik Arvind Sivalingam, Mr Lim conceded "
+            "that there was no written agreement. Mr Lim Chee Keong is the first defendant.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "Mr Lim") == (None, True)
+    assert standing_of(result, "Encik Arvind Sivalingam") == ("counsel", False)
 
 
 def test_a_police_officer_beside_the_prosecutor_is_not_counsel(engine):

@@ -40,6 +40,10 @@ _PAGE_NUMBER = regex.compile(r"(?<![\p{L}])(?:Page|PAGE|Página|PÁGINA)[ \t]+(?
 _INITIALS_ONLY = regex.compile(r"^(?:\p{Lu}\.[ \t]*){0,3}\p{Lu}\.?$")
 _SENTENCE_AFTER_INITIAL = regex.compile(r"(?<=\b\p{Lu}\.)[ \t]+(?P<word>\p{Lu}\p{Ll}+)[ \t]*$")
 _LIST_OF_INITIALS = regex.compile(r",[ \t]+(?=\p{Lu}\.)")
+# A judge's mark after a surname ends the name, however the next sentence opens: "per Hollingsworth
+# J.A. Sentencing ranges are", "per O'Halloran J.A. Applying that test".
+_JUDGES_MARK_THEN_SENTENCE = regex.compile(r"(?<=\p{L}{2})[ \t]+(?:J\.[ \t]?A\.|JJ\.(?:[ \t]?A\.)?|C\.[ \t]?J\.|P\.[ \t]?J\.)"
+                                           r"[ \t]+(?P<word>\p{Lu}\p{Ll}+)(?=[ \t,]+\p{Ll})")
 _KEPT_SOURCES = frozenset({"inclusion-list"})
 # A docket's number after a run ("Cra No.217/2011", "Case Id Number : 02401R0351732014"), or after
 # the run's own last word ("I.A. Nos. 10623/2012", "Special C.C.No.1 of 2003"). A docket's number has
@@ -102,7 +106,8 @@ def _a_title_case_heading(match: regex.Match, language: str) -> bool:
 
 def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """Initials end a person's span before the next sentence ("K. K. Subsequently") and before
-    the next person's initials ("L. R., K. R")."""
+    the next person's initials ("L. R., K. R"); a judge's mark ends it before the mark
+    ("Hollingsworth J.A. Sentencing ranges")."""
     stops = stop_words(ctx.language)
     out = []
     for cand in found:
@@ -112,8 +117,17 @@ def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         tail = _SENTENCE_AFTER_INITIAL.search(ctx.text, cand.start, cand.end)
         if tail and (is_sentence_adverb(tail["word"]) or tail["word"].lower() in stops):
             cand = replace(cand, end=tail.start())
+        mark = _JUDGES_MARK_THEN_SENTENCE.search(ctx.text, cand.start, cand.end + 40)
+        if mark and mark.start() < cand.end and _a_word(mark["word"], ctx):
+            cand = replace(cand, end=mark.start())
         out += _split_initials(cand, ctx.text)
     return out
+
+
+def _a_word(word: str, ctx: DetectionContext) -> bool:
+    """A common word, or one the text also writes in lower case ("Sentencing", "sentencing")."""
+    return is_common_word(word, ctx.language) or \
+        regex.search(rf"(?<![\p{{L}}]){regex.escape(word.lower())}(?![\p{{L}}])", ctx.text) is not None
 
 
 def _split_initials(cand: Candidate, text: str) -> list[Candidate]:

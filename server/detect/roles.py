@@ -33,7 +33,7 @@ _LEADING_TITLE = regex.compile(rf"{_A_TITLE}\.?[ \t]*(?=\p{{Lu}})")
 # is the party that counsel appears for.
 _AFTER_A_NAMED_COUNSEL = r"(?<!\p{Lu}[\p{L}.'’-]*[ \t]*(?:,|\.{3,}|…+)[ \t.…]*(?:(?:Ld|[Ll]earned)\.?[ \t]*)?)"
 _LEFT = {
-    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
+    "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|LORD|Lady|LADY|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
              rf"Presidente|[Vv]icepresidente|Vice-President|Chief Justice|Per|"
              # "Ont été désignés pour compléter la Grande Chambre: M. A. Pastor Ridruejo, ..."
              rf"(?:compléter|complete)[ \t]+(?:la|the)[ \t]+(?:Grande[ \t]+Chambre|Grand[ \t]+Chamber|[Cc]hambre|Chamber)[ \t]*:|"
@@ -41,6 +41,9 @@ _LEFT = {
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
+             # "ARBITRATOR:   Claire M. Hutchings"; "the learned Judicial Magistrate First Class, Ghaziabad, Ms. X"
+             rf"(?i:arbitrator|adjudicator)[ \t]*:|"
+             rf"(?:Magistrate|Judge)(?:[ \t]+(?i:first|second)[ \t]+(?i:class))?,[ \t]*\p{{Lu}}[\p{{L}}-]+,|"
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
              rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
@@ -68,7 +71,7 @@ _LEFT = {
                rf"(?:(?:[Ss]enior|Sr\.?)[ \t]*[Cc]ounsel|Sc|SC|Advocates?|Adv\.?|QC)[ \t,]*(?:[Ff]or|[Ww]ith)|[Cc]ounsel[ \t,]*[Ww]ith|"
                # The appearances of the European Court: "pour le requérant M. J. Bennathan, QC"
                rf"pour[ \t]+(?:le|la|les)[ \t]+(?:requérante?s?|Gouvernement)[ \t]*:?|"
-               rf"for[ \t]+the[ \t]+(?:applicants?|Government)[ \t]*:|"
+               rf"[Ff]or[ \t]+the[ \t]+(?:applicants?|Government|\p{{Lu}}\p{{Ll}}+)[ \t]*:|"
                # "[By Sri.X & Sri.Y, Advs.]", "R By Sri.X", "R1 Byadv.Sri. X": counsel by the party's letter
                # or a bracket, as Karnataka and Kerala preambles write them
                rf"(?:(?<=[\[(])|(?<![\p{{L}}])[RP]\d*[ \t]+)[ \t]*[Bb]y[ \t]*(?:[Aa]dv\.?)?|"
@@ -81,7 +84,7 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
              r"(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
@@ -89,7 +92,10 @@ _RIGHT = {
              # the first of two judges: "Mullins and Derrington-Hale JJA", "M.K. Chawla & Sunil Verma JJ."
              r"[ \t]+(?:and|&)[ \t]+(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]+,?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ)(?![\p{L}])|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
-             r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|,[ \t]*(?:the[ \t]+)?"
+             r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|"
+             # a signature over its post: "A DE KOCK\nACTING JUDGE OF THE HIGH COURT"
+             r"[ \t]*\n[ \t]*(?:ACTING[ \t]+|Acting[ \t]+)?(?:JUDGE|Judge)(?:[ \t]+(?:OF|of)[ \t]|[ \t]*\n)|"
+             r",[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde"
              r"|Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+)?"
              r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|"
@@ -106,11 +112,11 @@ _RIGHT = {
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
-    "counsel": r"^,?\s*(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
+    "counsel": r"^,?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
-               r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?)\b|"
+               r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?(?=\s*[,;.)]|\s*$))\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
@@ -169,8 +175,8 @@ SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
-    "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|Recorder)\b|"
-                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA)\.?$"),
+    "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
+                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
     "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
@@ -264,6 +270,9 @@ _POLICE_RANK = regex.compile(r"(?:P?SI|(?:P\.)?S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct
 # "counsel for the accused Mr X" is counsel).
 _WITNESS_BEFORE = regex.compile(rf"{WITNESS_NUMBER}[ \t]*[,:.)\-]?[ \t]*$")
 _WITNESS_AFTER = regex.compile(rf"[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}")
+# "Under cross-examination by learned Senior Counsel, Pa Udeh stated": the witness, a clause's subject.
+_ASKED_BY_COUNSEL = regex.compile(r"\bby[ \t]+(?:the[ \t]+)?(?:(?:learned|Ld\.?)[ \t]+)?(?:(?:Senior|Sr\.?)[ \t]+)?"
+                                  r"(?i:counsel|advocate)(?:[ \t]+for[ \t]+the[ \t]+\p{L}+)?,[ \t]*$")
 _CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|accused|deceased|victim|injured|informant)"
                                 r"[ \t,]+(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt|Sh)\.?[ \t]*)?$")
 
@@ -275,7 +284,8 @@ _KIN_AFTER = regex.compile(rf"[ \t]*[,(][ \t]*(?:(?:his|her|their|the)[ \t]+)?(?
 
 def _called_private(text: str, start: int, end: int) -> bool:
     return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16)
-                or _CALLED_PRIVATE.search(text, max(0, start - 30), start) or _KIN_AFTER.match(text, end, end + 40))
+                or _CALLED_PRIVATE.search(text, max(0, start - 30), start) or _KIN_AFTER.match(text, end, end + 40)
+                or _ASKED_BY_COUNSEL.search(text, max(0, start - 60), start) and _CLAUSE_AFTER.match(text, end))
 
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
@@ -295,8 +305,14 @@ _BLANK_LINE = regex.compile(r"\n[ \t]*\n")
 _WRAPPED = regex.compile(r"[ \t]*\n[ \t]+$")
 _CONNECTOR = regex.compile(r",|&|\)|\b(?:and|et|y|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\b")
 _AFTER_VERSUS = regex.compile(r"(?<![\p{L}])(?i:v|vs|versus)\.?[ \t]+$")
-# "Counsel for Mr Tan": the party (but "Mr.S.T.Raja for Mr.K.Rao" is one counsel appearing for another).
-_AFTER_FOR = regex.compile(r"(?<![\p{L}])(?i:counsel|appearing|appeared|acting)[ \t]+(?i:for)[ \t]+$")
+# "Counsel for Mr Tan", "Me DUBOIS, conseil de Kevin BONNET": the party (but "Mr.S.T.Raja for Mr.K.Rao"
+# is one counsel appearing for another).
+_AFTER_FOR = regex.compile(r"(?<![\p{L}])(?:(?i:counsel|appearing|appeared|acting)[ \t]+(?i:for)|"
+                           r"(?i:conseil|avocate?|abogad[oa]|letrad[oa])[ \t]+(?i:de|du|del|d['’]))[ \t]*$")
+# A name that opens a clause of its own ("..., Encik Arvind Sivalingam, Mr Lim conceded that") is no
+# item of the list before it: a comma, then a verb.
+_CLAUSE_AFTER = regex.compile(r"[ \t]+(?!(?:for|pour|por|and|et|y|with|instructed|appearing|appeared|of|de|du|des|"
+                              r"del|a/w|i/b|assisted|learned|ld|as|who|qui|que)(?![\p{L}]))\p{Ll}")
 _LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
 
 
@@ -324,7 +340,8 @@ def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidat
             previous = None
             continue
         gap = text[found[previous].end:cand.start] if previous is not None else ""
-        if previous is not None and _LIST_GAP.match(gap) and not _BLANK_LINE.search(gap) and \
+        opens_a_clause = not _CONNECTOR.search(gap.replace(",", "")) and _CLAUSE_AFTER.match(text, cand.end)
+        if previous is not None and _LIST_GAP.match(gap) and not _BLANK_LINE.search(gap) and not opens_a_clause and \
                 ("\n" not in gap or _CONNECTOR.search(gap) or _WRAPPED.match(text, found[previous].end,
                                                                             _BLANKS.match(text, cand.start).end())
                  or _alone_on_line(text, found[previous]) and _alone_on_line(text, cand)):
