@@ -574,6 +574,22 @@ def test_a_child_with_an_age_in_words_and_a_madams_title(engine):
     assert entity_of(result, "Mdm Lim Soo Lian")["replacement"] == "L.S.L."
 
 
+def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
+    text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
+            "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "
+            "Pryce arrived. The company, which is 40 years old, pays Dean Hope, who is 30 per cent owner.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"Ellie", "Tyler", "Maisie", "PC Daniel Shaw", "PC Shaw", "DC Hale", "DS Owen Pryce"} <= people, people
+    assert entity_of(result, "PC Shaw") is entity_of(result, "PC Daniel Shaw")
+    assert entity_of(result, "Tyler")["anonymize"]
+    text = ("De cette union sont issus deux enfants :\n- Léa, née le 2 mars 2009,\n- Hugo, né le 30 août 2015.\n"
+            "La cour fixe la résidence de Hugo chez sa mère.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert {"Léa", "Hugo"} <= people_of(result)
+    assert len(entity_of(result, "Hugo")["mentions"]) == 2
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

@@ -46,6 +46,9 @@ KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child
              r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
                 rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
+# ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
+_BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
+                       rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
@@ -53,8 +56,11 @@ _MARKED = (
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?"
                   rf"(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))"),
+    # ... or in a clause: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July"
+    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<age>who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?)"
+                  rf"(?:\d{{1,2}}|{_SPELLED_AGE})(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))"),
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born)(?:[ \t]+(?:in|on))?[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d"),
+    _BIRTH,
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
@@ -146,20 +152,21 @@ class MarkedNameRecognizer:
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         found = {}
         stops = stop_words(ctx.language)
-        if ctx.language != "en":  # the other markers are those of common-law reports
-            party_nouns = [*_PARTY_NOUN_ELSEWHERE[ctx.language].finditer(ctx.text)]
-        else:
-            for pattern in _MARKED:
-                for match in pattern.finditer(ctx.text):
-                    start, end = match.span("name")
-                    if _names_no_one(match, ctx.language, stops):
-                        continue
-                    found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        english = ctx.language == "en"  # the other markers are those of common-law reports
+        for pattern in _MARKED if english else (_BIRTH,):
+            for match in pattern.finditer(ctx.text):
+                start, end = match.span("name")
+                if _names_no_one(match, ctx.language, stops):
+                    continue
+                found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        if english:
             for witness in _SPELLED_AFTER_NAME.finditer(ctx.text):
                 span = name_before(ctx.text, witness.start(), 80)
                 if span and not _a_word_not_a_name(ctx.text[slice(*span)], ctx.language, stops):
                     found[span] = Candidate(*span, categories.PERSON, scores.MARKED_NAME, self.name)
             party_nouns = [*_PARTY_NOUN.finditer(ctx.text), *_PARTYS_CASE.finditer(ctx.text)]
+        else:
+            party_nouns = [*_PARTY_NOUN_ELSEWHERE[ctx.language].finditer(ctx.text)]
         for match in party_nouns:
             start, end = match.span("name")
             opening = _OPENING_STOP_WORDS.match(ctx.text, start, end)  # "In" of "In Vasu Deo Ojha's case"
