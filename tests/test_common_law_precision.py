@@ -463,6 +463,16 @@ def test_a_part_of_a_known_name_inside_a_cited_cases_longer_name_is_no_mention(e
     assert {m["start"] for m in raymond["mentions"]} >= {cited, cited + len("Tan Wei Ming, ")}, raymond["mentions"]
 
 
+def test_a_name_ner_called_a_body_whose_every_word_is_someones_is_a_person(engine):
+    text = ("1. The offender has pleaded guilty to the manslaughter of Bradley Young at Hamilton. Mr Young was there "
+            "with a friend. The friend said that Bradley had not raised his hands. The Railway Hotel is on Beaumont "
+            "Street.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    victim = entity_of(result, "Bradley Young")
+    assert victim["category"] == "PERSON" and victim["anonymize"]
+    assert entity_of(result, "Bradley")["category"] == "PERSON"
+
+
 def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
     text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
             "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")

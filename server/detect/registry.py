@@ -35,7 +35,7 @@ from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_t
                                 numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
-from nomen.names.kinds import names_a_law
+from nomen.names.kinds import kind_of_run, names_a_law
 from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
@@ -315,6 +315,8 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
             if best != categories.PERSON and key in parts and key not in ruled_otherwise and \
                     not (best == categories.LOC and key in places):
                 best = categories.PERSON
+            elif best != categories.PERSON and key not in ruled_otherwise and _each_word_someones(key, weight):
+                best = categories.PERSON
             if best != cand.category:
                 cand = replace(cand, category=best)
         out.append(cand)
@@ -322,6 +324,15 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
 
 
 _NER_GUESSES = frozenset({SpacyNerRecognizer.name, LegalNerRecognizer.name})
+
+
+def _each_word_someones(key: str, weight: dict[str, dict[str, float]]) -> bool:
+    """A name of several words, each of them a person's name elsewhere, with no word that makes it a
+    body or a place: NER's "Bradley Young" (an organisation) beside "Mr Young" and "Bradley" is the
+    victim, not a body."""
+    words = key.split()
+    return len(words) > 1 and kind_of_run(words) is None and \
+        all(categories.PERSON in weight.get(word, {}) for word in words)
 
 
 Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
