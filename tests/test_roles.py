@@ -7,7 +7,7 @@ import pytest
 from nomen.detect.base import Candidate
 from nomen.detect.roles import assign_roles, role_at
 from nomen.model import AnalyzeOptions
-from tests.conftest import entity_of, standing_of
+from tests.conftest import entity_of, people_of, standing_of
 
 
 @pytest.mark.parametrize("text, name, role", [
@@ -175,6 +175,14 @@ def test_a_listed_bench_shares_its_role(engine):
     ("For the Union:     Marc-André Thibodeau, National Representative", "Marc-André Thibodeau", "counsel"),
     ("L Fenwick for the Respondent\n                H Te Awa as Lawyer for the Children", "H Te Awa", "counsel"),
     ("the report and submissions of Ms Te Awa as lawyer for the children.", "Ms Te Awa", "counsel"),
+    ("Vide judgment dated 14.02.2023 the learned Judge Family Court, Mr. Naveed Akhtar, dismissed the claim",
+     "Mr. Naveed Akhtar", "judge"),
+    ("Date of hearing: 07.03.2024\n\nPetitioners by: Mr. Khurram Shahzad Chattha, Advocate.", "Mr. Khurram Shahzad Chattha",
+     "counsel"),
+    ("his separate opinion.\n\nATTORNEY FOR APPELLANT\nRachel A. Dunmore\nDunmore Family Law, LLC", "Rachel A. Dunmore",
+     "counsel"),
+    ("On appeal, the RAD, per Member Rosalind Faucher, confirmed it.", "Member Rosalind Faucher", "judge"),
+    ("GROUNDS OF JUDGMENT\n\nDi hadapan: YA Dato' Haslinda binti Ismail, Hakim", "Haslinda binti Ismail", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -270,6 +278,24 @@ def test_the_party_a_counsel_appears_for_and_a_clauses_subject_share_no_role(eng
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, "Mr Lim") == (None, True)
     assert standing_of(result, "Encik Arvind Sivalingam") == ("counsel", False)
+
+
+def test_french_and_spanish_benches_clerks_and_prosecutors_by_their_labels(engine):
+    text = ("Président : M. Laurent PERRIN, vice-président\nMinistère public : Mme Camille ROUX, substitut du procureur "
+            "de la République\nGreffier : M. Yannick LE GOFF\n\nStatuant à nouveau, le tribunal entend le prévenu Kevin BONNET.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert standing_of(result, "Mme Camille ROUX") == ("counsel", False)
+    assert standing_of(result, "M. Yannick LE GOFF") == ("clerk", False)
+    assert standing_of(result, "Kevin BONNET") == (None, True)
+    assert "Statuant" not in people_of(result)
+    text = ("ILMOS. SRES. MAGISTRADOS:\nD. FERNANDO RUIZ MEDINA, Presidente\nD. ANDRÉS VILLALOBOS SANZ, Ponente\n\n"
+            "PRIMERO.- Por la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. Lucía Herrera Bravo, "
+            "se dictó sentencia, siendo Ponente el Excmo. Sr. D. Tomás Arjona Villar. La demanda de D. Juan Pérez García.")
+    result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
+    for judge in ("D. ANDRÉS VILLALOBOS SANZ", "Dña. Lucía Herrera Bravo", "Excmo. Sr. D. Tomás Arjona Villar"):
+        assert standing_of(result, judge) == ("judge", False), judge
+    assert standing_of(result, "D. Juan Pérez García") == (None, True)
+    assert not {"ILMOS", "Ponente", "SRES. MAGISTRADOS"} & people_of(result)
 
 
 def test_a_police_officer_beside_the_prosecutor_is_not_counsel(engine):

@@ -43,7 +43,9 @@ _LEFT = {
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
              # "ARBITRATOR:   Claire M. Hutchings"; "the learned Judicial Magistrate First Class, Ghaziabad, Ms. X"
              rf"(?i:arbitrator|adjudicator)[ \t]*:|"
-             rf"(?:Magistrate|Judge)(?:[ \t]+(?i:first|second)[ \t]+(?i:class))?,[ \t]*\p{{Lu}}[\p{{L}}-]+,|"
+             rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
+             # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
+             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|Ponente(?:[ \t]+(?:el|la))?|"
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
              rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
@@ -59,8 +61,8 @@ _LEFT = {
                rf"prosecution|defence)(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?=,|[ \t]+{_A_TITLE})(?:,|(?![ \t]*$))|[Cc]ounsel[ \t]+for[ \t]+[^,.;\n]{{1,60}},|"
                # "With her on the briefs was X", "Assessee by : Shri X", "the Ld. AR Shri X", "Adv. X"
                rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
-               rf"(?:Assessee|Revenue|Department|Appellant|Respondent)[ \t]+[Bb]y[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
-               rf"Adv\.|"
+               rf"(?:Assessee|Revenue|Department|Appellants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?|Defendants?)[ \t]+[Bb]y[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
+               rf"Adv\.|Minist[èe]re[ \t]+public[ \t]*:|Ministerio[ \t]+Fiscal[ \t]*:|"
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
@@ -78,7 +80,7 @@ _LEFT = {
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
-    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]+){_TITLE}$",
+    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]*:?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
@@ -99,7 +101,7 @@ _RIGHT = {
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde"
              r"|Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+)?"
              r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|"
-             r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute)\b|"
+             r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
@@ -114,7 +116,7 @@ _RIGHT = {
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
     "counsel": r"^,?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
-               r"advocate|avocate?s?|abogad[oa]s?|legal representative|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
+               r"advocate|avocate?s?|abogad[oa]s?|legal representative|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?(?=\s*[,;.)]|\s*$))\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
@@ -160,11 +162,11 @@ _SECTION = regex.compile(
     r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;\n]{0,50}?"
     # its colon, leaders or semicolon; or, in a table of appearances, a column's gap before a title
     r"[ \t]*(?::+|\.{2,}|;|[ \t]{3,}(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))[ \t:-]*|"
-    r"\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|\b(?i:amicus[ \t]+curiae)[ \t]*:+-?|"
+    r"\b(?i:counsel|attorneys?)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*(?::+-?|(?=\n))|\b(?i:amicus[ \t]+curiae)[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
-    r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE)[ \t]*:|^[ \t]*Court[ \t]*:|"
+    r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE|Di[ \t]+hadapan|MAGISTRADOS|Magistrados)[ \t]*:|^[ \t]*Court[ \t]*:|"
     r"^[ \t]*(?:Before|BEFORE)\b" + _NOT_PROSE + "|"
     # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
     r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
@@ -176,6 +178,8 @@ _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
     "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
+                           # a tribunal's member: "the RAD, per Member Rosalind Faucher"
+                           r"^Member[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
