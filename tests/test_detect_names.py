@@ -13,7 +13,7 @@ from nomen.detect.spacy_ner import SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.model import AnalyzeOptions
 from nomen.lists import ListStore
-from tests.conftest import entity_of, people_of
+from tests.conftest import entity_of, people_of, standing_of
 
 
 @pytest.fixture(scope="module")
@@ -588,6 +588,18 @@ def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(
     result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
     assert {"Léa", "Hugo"} <= people_of(result)
     assert len(entity_of(result, "Hugo")["mentions"]) == 2
+
+
+def test_malaysian_names_with_their_honorifics_and_a_l_or_a_p_are_one_person(engine):
+    text = ("They were attended to by a sales executive, Cik Kavitha a/p Subramaniam (DW3), who introduced Encik "
+            "Ravindran a/l Muthusamy (PW4). Puan Nurul Ain binti Zakaria appeared for the defendants. Alhaji Musa "
+            "Bello testified. The Chief Executive Officer agreed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Cik Kavitha a/p Subramaniam")["replacement"] == "K.S."
+    assert entity_of(result, "Encik Ravindran a/l Muthusamy")["replacement"] == "R.M."
+    assert standing_of(result, "Puan Nurul Ain binti Zakaria") == ("counsel", False)
+    assert "Alhaji Musa Bello" in people_of(result)
+    assert not any("Executive" in name for name in people_of(result))
 
 
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):

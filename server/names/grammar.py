@@ -20,7 +20,7 @@ CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
 # "C.", "C.A.", "J.-P." (a run of initials is one token).
 INITIAL = r"\p{Lu}\.(?:-?\p{Lu}\.)*"
 # Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen".
-PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|bin|binte|binti|bte|ben|ibn|al|el|zu|af|av)"
+PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|bin|binte|binti|bte|a/l|a/p|ben|ibn|al|el|zu|af|av)"
 ELIDED = r"(?:d|l)['’]"
 # Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
 GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
