@@ -473,6 +473,21 @@ def test_a_name_ner_called_a_body_whose_every_word_is_someones_is_a_person(engin
     assert entity_of(result, "Bradley")["category"] == "PERSON"
 
 
+def test_an_acronym_the_decision_defines_is_the_body_or_the_term_at_each_use(engine):
+    text = ("This is an application for judicial review of a decision of the Refugee Appeal Division [RAD], which "
+            "confirmed that of the Refugee Protection Division (RPD). The issue before the RAD was an internal flight "
+            "alternative [IFA] in Port Harcourt. The RAD found the IFA viable; the RPD agreed. The applicant, Mr "
+            "Abdul Karim (AK), and his wife testified. AK was credible.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert not {"RAD", "RPD", "IFA"} & people, people
+    assert entity_of(result, "RAD") is entity_of(result, "Refugee Appeal Division")
+    assert "Mr Abdul Karim" in people
+    text = ("He was a member of the Democratic Society Party (Demokratik Toplum Partisi (DTP)). The DTP was "
+            "dissolved; Mr Ahmet Kaya led the DTP.")
+    assert "DTP" not in people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+
+
 def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
     text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
             "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")

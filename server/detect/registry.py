@@ -18,6 +18,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, Recognizer
+from nomen.detect.acronyms import DefinedAcronymRecognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
@@ -61,6 +62,7 @@ def default_recognizers() -> tuple[Recognizer, ...]:
         StatuteRecognizer(),
         TownRecognizer(),
         InclusionListRecognizer(),
+        DefinedAcronymRecognizer(),
         *PATTERN_RECOGNIZERS,
     )
 

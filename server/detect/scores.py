@@ -26,6 +26,8 @@ STATUTE = 0.85
 # A party's occupation or caste ("Occ. Nil, R/o"): above the marker that reads the word before R/o as
 # a name, and NER's guesses; below a titled name.
 PARTY_DETAILS = 0.88
+# An acronym the decision defines ("the Refugee Appeal Division [RAD]"), at each use: above NER's guesses.
+DEFINED_ACRONYM = 0.86
 # Names with evidence of their own.
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
