@@ -602,6 +602,17 @@ def test_malaysian_names_with_their_honorifics_and_a_l_or_a_p_are_one_person(eng
     assert not any("Executive" in name for name in people_of(result))
 
 
+def test_an_american_opinions_mother_and_father_are_no_one_and_a_childs_kin_word_is_a_title(engine):
+    text = ("Jessica L. Hartwell,\nAppellant-Mother\n\nv.\n\nBrandon M. Hartwell,\nAppellee-Father\n\n[3] Mother and "
+            "Father were married in 2012. Father objected. Grandma Carol (Carol Ann Hartwell) helped, and the "
+            "children asked when \"Uncle Brad\" would visit.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert not {"Father", "Mother", "Appellee-Father"} & people, people
+    assert entity_of(result, "Grandma Carol") is entity_of(result, "Carol Ann Hartwell")
+    assert entity_of(result, "Uncle Brad")["replacement"] == "B."
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""
