@@ -212,7 +212,9 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     # the party a counsel appears for
     ("Counsel for Mr Tan, Mr Victor Tan SC, argued that the payment came from the company.", "Mr Tan"),
     ("J. Okafor ........................ counsel for the accused Marc-André Thibodeau", "Marc-André Thibodeau"),
-    # a witness answering the counsel who asks, a party's job
+    # a witness answering the counsel who asks, a party's job, a school's head
+    ("une attestation de Mme Agnès de SAINT-AUBIN, directrice de l'école élémentaire fréquentée par Hugo",
+     "Mme Agnès de SAINT-AUBIN"),
     ("Under cross-examination by learned Senior Counsel, Pa Udeh stated that he was not sure.", "Pa Udeh"),
     ("M. MARTIN, ingénieur, perçoit 4 100 euros. Mme DUPONT, assistante de direction à temps partiel, perçoit",
      "Mme DUPONT"),

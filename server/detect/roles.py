@@ -141,7 +141,10 @@ _RIGHT = {
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
-             r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b",
+             r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b"
+             # not a school's or a firm's head, a witness: "Mme X, directrice de l'école élémentaire"
+             r"(?![ \t]+(?:de[ \t]+l['’]|d['’]|du[ \t]+|de[ \t]+la[ \t]+|des[ \t]+)(?:école|collège|lycée|crèche|établissement|"
+             r"entreprise|agence|banque|société|magasin|restaurant|hôtel|cabinet|clinique|écoles))",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
 }
