@@ -613,6 +613,32 @@ def test_an_american_opinions_mother_and_father_are_no_one_and_a_childs_kin_word
     assert entity_of(result, "Uncle Brad")["replacement"] == "B."
 
 
+def _hidden(result: dict, start: int, name: str) -> bool:
+    """Whether every letter of `name`, written at `start`, is in a mention of an entity to anonymize."""
+    covered = {k for e in result["entities"] if e["anonymize"] for m in e["mentions"] for k in range(m["start"], m["end"])}
+    return all(k in covered for k, ch in enumerate(name, start) if not ch.isspace())
+
+
+def test_a_name_found_again_around_a_part_ner_took_alone_is_whole(engine):
+    """NER read "Yanis" alone as a place where the decision writes "Yanis LAMBERT"; the recurrence
+    pass skipped the whole name there, and with it "LAMBERT", left in clear."""
+    text = ("Les témoins M. Yanis LAMBERT, M. Rachid BELKACEM et Mme Odile PETIT ont été entendus séparément.\n\n"
+            "Sur la culpabilité\n\nLa légitime défense ne saurait être retenue : aucun témoin n'a vu Yanis LAMBERT "
+            "porter le moindre coup, et la riposte, trois coups de poing, était disproportionnée.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert _hidden(result, text.rindex("Yanis LAMBERT"), "Yanis LAMBERT")
+    assert entity_of(result, "Yanis LAMBERT") is entity_of(result, "M. Yanis LAMBERT")
+
+
+def test_a_middle_name_between_two_parts_found_again_is_the_names(engine):
+    text = ("LIVERPOOL CITY COUNCIL\nApplicant\n\n- and -\n\n(1) KAREN LOUISE MARSH\n(2) DEAN ANTHONY HOPE\n"
+            "Respondents\n\n1. This case concerns three children. Their mother is Karen Marsh. Their father is Dean "
+            "Hope. The County Court sits at Liverpool Crown Court.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert _hidden(result, text.index("KAREN LOUISE MARSH"), "KAREN LOUISE MARSH")
+    assert entity_of(result, "KAREN LOUISE MARSH") is entity_of(result, "Karen Marsh")
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

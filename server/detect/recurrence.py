@@ -7,6 +7,10 @@ string search, not a guess.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from dataclasses import replace
+from itertools import takewhile
+
 import regex
 
 from nomen import categories
@@ -82,12 +86,19 @@ class RecurrenceRecognizer:
         alternatives = sorted(map(regex.escape, category_of), key=len, reverse=True)
         pattern = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(alternatives)})(?![\p{{L}}\p{{N}}])")
         taken = sorted((c.start, c.end) for c in found)
+        people = {(c.start, c.end) for c in found if c.category == categories.PERSON}
         extra = []
         lower_words: set[str] | None = None
-        for match in pattern.finditer(ctx.text, overlapped=False):
-            if overlaps_any(taken, match.start(), match.end()):
-                continue
+        position = 0
+        while match := pattern.search(ctx.text, position):
+            position = match.end()
             word = match.group()
+            if overlaps_any(taken, match.start(), match.end()) and not (
+                    category_of[word] == categories.PERSON and _widens(taken, people, match.start(), match.end())):
+                # A shorter term may still start inside: "LAMBERT" of "Yanis LAMBERT", where NER read
+                # "Yanis" alone as a place.
+                position = match.start() + 1
+                continue
             # A surname that is also an ordinary word ("Young") counts only mid-sentence; a first name
             # rarer than most such words ("Leo", "Grace") counts at a sentence's start too where a long
             # text never writes it in lower case.
@@ -102,6 +113,14 @@ class RecurrenceRecognizer:
                 continue
             extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
+
+
+def _widens(taken: list[tuple[int, int]], people: set[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether the spans found over [start, end) are all people's, inside it: then the name found
+    again is their whole name ("Yanis" found, "Yanis LAMBERT" known)."""
+    first = bisect_right(taken, start, key=lambda span: span[1])
+    inside = list(takewhile(lambda span: span[0] < end, taken[first:]))
+    return all(start <= s and e <= end and (s, e) in people for s, e in inside) and (start, end) not in inside
 
 
 _CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’-]*[ \t]$")
@@ -127,3 +146,34 @@ def at_sentence_start(text: str, pos: int) -> bool:
     """True where a capital says nothing: first word of the text, a line or a sentence."""
     before = text[max(0, pos - 40):pos].rstrip(" \t\u00a0")
     return not before or before[-1] in "\n.!?:;\"“«("
+
+
+# One or two capitalised words between two parts of names found on one line: "(1) KAREN LOUISE
+# MARSH", where "KAREN" and "MARSH" were found again but the middle name, used nowhere else, was not.
+_MIDDLE = regex.compile(r"[ \t]+(?P<words>\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?)[ \t]+")
+# Rarer than most words: a given name ("Louise" 4.0), not "Court" or "Limited".
+MIDDLE_NAME_ZIPF = 4.5
+
+
+def join_middle_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """Two people's spans with one or two uncommon capitalised words between them, written in the
+    same case, are one name: the middle words would otherwise stay in clear."""
+    others = [c for c in found if c.category != categories.PERSON]
+    people: list[Candidate] = []
+    for cand in sorted((c for c in found if c.category == categories.PERSON), key=lambda c: c.start):
+        if people and _middle_name_between(people[-1], cand, ctx):
+            people[-1] = replace(people[-1], end=cand.end, score=max(people[-1].score, cand.score))
+        else:
+            people.append(cand)
+    return sorted(others + people, key=lambda c: c.start)
+
+
+def _middle_name_between(left: Candidate, right: Candidate, ctx: DetectionContext) -> bool:
+    middle = _MIDDLE.fullmatch(ctx.text, left.end, right.start)
+    if not middle:
+        return False
+    words = middle["words"].split()
+    edges = [ctx.text[left.start:left.end].split()[-1], ctx.text[right.start:right.end].split()[0]]
+    same_case = len({w.isupper() for w in words + edges}) == 1
+    return same_case and not any(is_common_word(w, ctx.language, MIDDLE_NAME_ZIPF) or
+                                 (ctx.lists is not None and ctx.lists.is_excluded(w)) for w in words)

@@ -31,7 +31,7 @@ from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
                                  relabel_company_names, relabel_lone_places, relabel_places_with_kind, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
-from nomen.detect.recurrence import RecurrenceRecognizer
+from nomen.detect.recurrence import RecurrenceRecognizer, join_middle_names
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
                                 numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
@@ -185,8 +185,13 @@ def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate
 
 
 def find_again(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
-    """The recurrence pass: every further occurrence of what was found."""
-    return sorted(cands + RecurrenceRecognizer().find_again(cands, ctx), key=lambda c: c.start)
+    """The recurrence pass: every further occurrence of what was found; a person's part found before
+    ("Yanis") gives way to the whole name found again around it ("Yanis LAMBERT")."""
+    extra = RecurrenceRecognizer().find_again(cands, ctx)
+    wider = [(c.start, c.end) for c in extra if c.category == categories.PERSON]
+    kept = [c for c in cands if c.category != categories.PERSON
+            or not any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in wider)]
+    return sorted(kept + extra, key=lambda c: c.start)
 
 
 def read_roles(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -361,6 +366,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
+    ("a middle name between two parts found is the name's", join_middle_names),
     ("a name wrapped at a line's end goes on at the next line's start", join_wrapped_names),
     ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
     ("read roles", read_roles),
