@@ -639,6 +639,16 @@ def test_a_middle_name_between_two_parts_found_again_is_the_names(engine):
     assert entity_of(result, "KAREN LOUISE MARSH") is entity_of(result, "Karen Marsh")
 
 
+def test_a_partys_number_or_a_french_civil_status_line_marks_the_name(engine):
+    text = ("The offending vehicle was insured with it in the name of R-2 Manoj Gupta on the date of the accident. "
+            "The P-1 Form was filed.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert people == {"Manoj Gupta"}, people
+    text = "PRÉVENU :\nNom : BONNET\nNé le 12 octobre 1999 à Aubagne\nFils de BONNET Patrick et de ROCHE Nathalie"
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="fr")).to_dict())
+    assert {"BONNET Patrick", "ROCHE Nathalie"} <= people, people
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

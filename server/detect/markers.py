@@ -49,8 +49,11 @@ _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defenda
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                        rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
+# A party's number in an Indian cause list or judgment: "insured in the name of R-2 Manoj Gupta".
+_PARTY_NUMBER = r"(?<![\p{L}\p{N}/-])[RP][ \t]?[-\xad–][ \t]?\d{1,2}(?![\p{N}])"
 _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<party>{_PARTY_NUMBER})[ \t]*[,:.\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
@@ -116,7 +119,9 @@ _SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
 _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
     rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|Don|Doña)[ \t]*)?"
     rf"(?P<name>{NAME})") for language, nouns in {
-        "fr": r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
+        # "Fils de BONNET Patrick et de ROCHE Nathalie": a civil status line names the parents
+        "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+\p{Lu}{2,})|"
+              r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
               r"concubine?|amie?|voisine?|neveu|nièce|oncle|tante|cousine?|petit-fils|petite-fille|victime|"
               r"prévenue?|accusée?|témoin|plaignante?|mineure?",
         "es": r"hij[oa]s?|espos[oa]|marido|herman[oa]|madre|padre|viud[oa]|compañer[oa]|amig[oa]|vecin[oa]|"
@@ -201,7 +206,7 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
-    if marks.get("age") or marks.get("stop") == "(" or marks.get("judge"):
+    if marks.get("age") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
     if marks.get("appositive"):  # "However, the applicant's son": a sentence's opening word is no one,
         first = name.split()[0]  # nor the tail of an abbreviation ("Cr.P.C., the accused")
