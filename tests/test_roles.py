@@ -212,6 +212,9 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     # the party a counsel appears for
     ("Counsel for Mr Tan, Mr Victor Tan SC, argued that the payment came from the company.", "Mr Tan"),
     ("J. Okafor ........................ counsel for the accused Marc-André Thibodeau", "Marc-André Thibodeau"),
+    # the accused after a counsel's line that ends without a colon (no heading of counsel)
+    ("Sh. Ajay Sehrawat, Ld. Counsel for accused Rakesh Yadav.\n              Ms. Ritu Dahiya, Ld. LAC for accused "
+     "Sunil @ Sonu.\n\nJUDGMENT", "Sunil @ Sonu"),
     # a witness answering the counsel who asks, a party's job, a school's head
     ("une attestation de Mme Agnès de SAINT-AUBIN, directrice de l'école élémentaire fréquentée par Hugo",
      "Mme Agnès de SAINT-AUBIN"),

@@ -165,7 +165,10 @@ _SECTION = regex.compile(
     r"accused|defendant|plaintiff|revisionist|claimant|opposite part(?:y|ies)|state)(?:s|\(s\)|/s)?[^:;\n]{0,50}?"
     # its colon, leaders or semicolon; or, in a table of appearances, a column's gap before a title
     r"[ \t]*(?::+|\.{2,}|;|[ \t]{3,}(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))[ \t:-]*|"
-    r"\b(?i:counsel|attorneys?)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*(?::+-?|(?=\n))|\b(?i:amicus[ \t]+curiae)[ \t]*:+-?|"
+    r"\b(?i:counsel)[ \t]+(?i:for)[ \t]+[^\n:]{1,40}?[ \t]*:+-?|"
+    # a heading line of its own over the name: "ATTORNEY FOR APPELLANT\nRachel A. Dunmore"
+    r"^[ \t]*(?i:counsel|attorneys?)[ \t]+(?i:for)[ \t]+(?:(?i:the)[ \t]+)?(?i:appellants?|appellees?|respondents?|"
+    r"petitioners?|plaintiffs?|defendants?|applicants?|claimants?|state|intervenors?)[ \t]*(?=\n)|\b(?i:amicus[ \t]+curiae)[ \t]*:+-?|"
     r"\b(?i:petitioner|appellant|respondent|applicant)s?[ \t]+(?i:counsel|advocates?)[ \t]*:+-?|"
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
