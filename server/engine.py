@@ -11,6 +11,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.registry import RecognizerRegistry
+from nomen.detect.roles import PRIVATE
 from nomen.grouping.cluster import group_forms
 from nomen.grouping.defined_terms import defined_terms
 from nomen.grouping.kin_genders import kin_genders
@@ -104,7 +105,8 @@ class Engine:
             for cand, key in zip(cands, keys):
                 members.setdefault(key, []).append(cand)
             for key, group in members.items():
-                roles = Counter(c.role for c in group if c.role)
+                # one mention the context calls private ("the accused X") makes no one a professional
+                roles = Counter(c.role for c in group if c.role) if all(c.role != PRIVATE for c in group) else Counter()
                 entities.append(Entity.of_mentions(
                     category,
                     [Mention(c.start, c.end, text[c.start:c.end], part_at(c.start)) for c in group],

@@ -303,6 +303,16 @@ def test_french_and_spanish_benches_clerks_and_prosecutors_by_their_labels(engin
     assert not {"ILMOS", "Ponente", "SRES. MAGISTRADOS"} & people_of(result)
 
 
+def test_a_person_the_decision_once_calls_private_is_no_professional_in_any_mention(engine):
+    """A role given by one mention (a list of counsel) kept a person named in every mention; a mention
+    the context calls private ("the witness X", "accused X", a witness's number) now outweighs it."""
+    text = ("Mr. A. Rajput, Mr. P.G. Chavan and Mr. M. Khandeparkar, Advocates for the petitioners.\n\n"
+            "JUDGMENT\n\n1. The witness Mr. M. Khandeparkar said that he saw the accident.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "Mr. M. Khandeparkar") == (None, True)
+    assert standing_of(result, "Mr. P.G. Chavan") == ("counsel", False)
+
+
 def test_a_police_officer_beside_the_prosecutor_is_not_counsel(engine):
     text = ("STATE (GOVT. OF NCT OF DELHI)            ..... Respondent\n"
             "Through: Mr. Anupam Rao, APP for the State with SI Pradeep Tomar, PS Sultanpuri\n\n"

@@ -255,13 +255,14 @@ def _line_after(text: str, position: int) -> int:
 def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
     """Persons get the role their context gives, and only that: the role the legal NER guessed
     ("LAWYER" for "Reeta Verma" in "the exhibit against Reeta Verma") kept private persons named and
-    no professional that the context did not already name. Organisations that are courts get
-    "court"."""
+    no professional that the context did not already name. A person the context calls private (a
+    witness's number, "the accused X", "X, his father") gets PRIVATE, which keeps every mention of that
+    person from being a professional's. Organisations that are courts get "court"."""
     out = []
     for cand in found:
         role = None
         if cand.category == categories.PERSON:
-            role = role_at(text, cand.start, cand.end)
+            role = PRIVATE if _called_private(text, cand.start, cand.end) else role_at(text, cand.start, cand.end)
             if role == "counsel" and _POLICE_RANK.match(text, cand.start, cand.end):
                 role = None  # "APP for the State with SI Pradeep Tomar": the officer is a witness
         elif cand.category == categories.ORG and (cand.role == "court" or _COURT_WORDS.intersection(
@@ -270,6 +271,10 @@ def assign_roles(found: list[Candidate], text: str) -> list[Candidate]:
         out.append(replace(cand, role=role) if role != cand.role else cand)
     return _share_roles_along_lists(out, text)
 
+
+# The role of a mention the context calls a private person: the grouping gives no professional's role
+# to an entity with such a mention (`Engine._group`), and lists share it as they share a role.
+PRIVATE = "private"
 
 _POLICE_RANK = regex.compile(r"(?:P?SI|(?:P\.)?S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct\.|Const\.|Insp\.|Inspector|SHO|Sub[- ]Inspector|"
                              r"Head[ \t]+Constable|Constable|Detective)\b")
