@@ -293,11 +293,13 @@ def test_french_and_spanish_benches_clerks_and_prosecutors_by_their_labels(engin
     assert standing_of(result, "M. Yannick LE GOFF") == ("clerk", False)
     assert standing_of(result, "Kevin BONNET") == (None, True)
     assert "Statuant" not in people_of(result)
-    text = ("ILMOS. SRES. MAGISTRADOS:\nD. FERNANDO RUIZ MEDINA, Presidente\nD. ANDRÉS VILLALOBOS SANZ, Ponente\n\n"
+    text = ("ILMOS. SRES. MAGISTRADOS:\nD. FERNANDO RUIZ MEDINA, Presidente\nDña. MARÍA JOSÉ CASTILLO ORTEGA\n"
+            "D. ANDRÉS VILLALOBOS SANZ, Ponente\n\n"
             "PRIMERO.- Por la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. Lucía Herrera Bravo, "
             "se dictó sentencia, siendo Ponente el Excmo. Sr. D. Tomás Arjona Villar. La demanda de D. Juan Pérez García.")
     result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
-    for judge in ("D. ANDRÉS VILLALOBOS SANZ", "Dña. Lucía Herrera Bravo", "Excmo. Sr. D. Tomás Arjona Villar"):
+    for judge in ("Dña. MARÍA JOSÉ CASTILLO ORTEGA", "D. ANDRÉS VILLALOBOS SANZ", "Dña. Lucía Herrera Bravo",
+                  "Excmo. Sr. D. Tomás Arjona Villar"):
         assert standing_of(result, judge) == ("judge", False), judge
     assert standing_of(result, "D. Juan Pérez García") == (None, True)
     assert not {"ILMOS", "Ponente", "SRES. MAGISTRADOS"} & people_of(result)

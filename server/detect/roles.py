@@ -329,6 +329,8 @@ _AFTER_FOR = regex.compile(r"(?<![\p{L}])(?:(?i:counsel|appearing|appeared|actin
 _CLAUSE_AFTER = regex.compile(r"[ \t]+(?!(?:for|pour|por|and|et|y|with|instructed|appearing|appeared|of|de|du|des|"
                               r"del|a/w|i/b|assisted|learned|ld|as|who|qui|que)(?![\p{L}]))\p{Ll}")
 _LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
+# What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente".
+_LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|(?:Presidente|Presidenta|Ponente|President|Présidente?)[ \t]*)?")
 
 
 def _alone_on_line(text: str, cand: Candidate) -> bool:
@@ -336,7 +338,7 @@ def _alone_on_line(text: str, cand: Candidate) -> bool:
     line_end = text.find("\n", cand.end)
     line_end = len(text) if line_end == -1 else line_end
     return _LINE_EDGE.fullmatch(text, line_start, cand.start) is not None and \
-        _LINE_EDGE.fullmatch(text, cand.end, line_end) is not None
+        _LINE_END.fullmatch(text, cand.end, line_end) is not None
 
 
 def _share_roles_along_lists(found: list[Candidate], text: str) -> list[Candidate]:
