@@ -644,9 +644,22 @@ def test_a_partys_number_or_a_french_civil_status_line_marks_the_name(engine):
             "The P-1 Form was filed.")
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
     assert people == {"Manoj Gupta"}, people
-    text = "PRÉVENU :\nNom : BONNET\nNé le 12 octobre 1999 à Aubagne\nFils de BONNET Patrick et de ROCHE Nathalie"
+    text = ("PRÉVENU :\nNom : BONNET\nNé le 12 octobre 1999 à Aubagne\nFils de BONNET Patrick et de ROCHE Nathalie\n"
+            "Il gérait les successions de Cosmesin et de Genève.")
     people = people_of(engine.analyze(text, AnalyzeOptions(language="fr")).to_dict())
     assert {"BONNET Patrick", "ROCHE Nathalie"} <= people, people
+    assert "Genève" not in people
+
+
+def test_french_and_spanish_capitals_without_accents_and_their_particles_are_words(engine):
+    text = ("Kevin BONNET est prévenu d'avoir commis des VIOLENCES SUIVIES D'INCAPACITE SUPERIEURE A 8 JOURS.\n\n"
+            "Le tribunal entend M. Yannick LE GOFF, greffier.\n\nLE GREFFIER, LE PRÉSIDENT,\nYannick LE GOFF")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="fr")).to_dict())
+    assert not {"D'INCAPACITE", "SUPERIEURE", "LE"} & people, people
+    text = ("D. FERNANDO RUIZ DE ALARCÓN MEDINA, Presidente\n\nANTECEDENTES DE HECHO\n\nPRIMERO.- El acusado D. José "
+            "De La Cruz compareció.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="es")).to_dict())
+    assert "DE" not in people and "D. José De La Cruz" in people, people
 
 
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):

@@ -120,7 +120,7 @@ _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
     rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|Don|Doña)[ \t]*)?"
     rf"(?P<name>{NAME})") for language, nouns in {
         # "Fils de BONNET Patrick et de ROCHE Nathalie": a civil status line names the parents
-        "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+\p{Lu}{2,})|"
+        "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+(?-i:\p{Lu}{2,}))|"
               r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
               r"concubine?|amie?|voisine?|neveu|nièce|oncle|tante|cousine?|petit-fils|petite-fille|victime|"
               r"prévenue?|accusée?|témoin|plaignante?|mineure?",

@@ -15,7 +15,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
-from nomen.names.grammar import CAP_RE, CAPS_RE, is_common_word
+from nomen.names.grammar import CAP_RE, CAPS_RE, PARTICLE, is_common_word
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
@@ -24,6 +24,10 @@ from nomen.detect import scores
 CAPS_NAME_RE = regex.compile(r"^\p{Lu}[\p{Lu}'’-]+(?:[ \t]+\p{Lu}[\p{Lu}'’-]+)*$")
 
 
+# "LE" of "Yannick LE GOFF", "DE" of "RUIZ DE ALARCÓN": alone, a particle in capitals is the article of
+# a heading ("LE GREFFIER", "ANTECEDENTES DE HECHO"); "De" of "Dean De La Cruz" is still searched.
+_ANY_PARTICLE = regex.compile(rf"(?i:{PARTICLE})$")
+_PARTICLE = regex.compile(rf"(?=\p{{Lu}}+$){_ANY_PARTICLE.pattern}")
 # Words in a whole name searched again; a longer "name" is a run of capitals or initials, whose search
 # would cost its length at every position of the text (its parts are still searched).
 _LONGEST_TERM = 12
@@ -47,7 +51,8 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
             for part in pieces:
                 if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
                     continue
-                if fold(part) in titles or fold(part) in POST_NOMINALS or (ctx.lists and ctx.lists.is_excluded(part)):
+                if fold(part) in titles or fold(part) in POST_NOMINALS or _PARTICLE.match(part) or \
+                        (ctx.lists and ctx.lists.is_excluded(part)):
                     continue
                 terms.setdefault(part, categories.PERSON)
     return terms
@@ -56,7 +61,10 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
 def _forms(term: str, language: str) -> set[str]:
     """The spellings that count as the same term: as written, in capitals, without accents, and a
     name first found in capitals ("MAISIE", in a caption) as prose writes it ("Maisie"), unless
-    that is an ordinary word ("MAY", "WHITE")."""
+    that is an ordinary word ("MAY", "WHITE"). A particle is searched only as written: "De" of
+    "José De La Cruz", not the "DE" of a heading."""
+    if _ANY_PARTICLE.match(term):
+        return {term}
     forms = {term, term.upper()}
     if CAPS_NAME_RE.match(term) and not any(is_common_word(word, language) for word in term.split()):
         forms.add(_prose_case(term))

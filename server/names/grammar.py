@@ -11,7 +11,9 @@ from typing import Callable
 
 import regex
 from spacy.util import get_lang_class
-from wordfreq import zipf_frequency
+from wordfreq import top_n_list, zipf_frequency
+
+from nomen.names.folding import strip_accents
 
 # "Millar", "McDonald", "O'Brien", "Jean-Pierre", "Ólafsdóttir".
 CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*"
@@ -57,10 +59,29 @@ COMMON_WORD_ZIPF = 4.2
 
 @lru_cache(maxsize=65536)
 def word_zipf(word: str, language: str) -> float:
-    """How common a word is (Zipf scale, 0..8) in the language, or in English for other languages."""
+    """How common a word is (Zipf scale, 0..8) in the language, or in English for other languages.
+    French and Spanish capitals often drop their accents and keep the elided article ("SUIVIE
+    D'INCAPACITE SUPERIEURE"): such a word counts as its accented form ("incapacité", "supérieure")."""
     lower = word.lower()
     score = zipf_frequency(lower, language)
-    return score if language == "en" else max(score, zipf_frequency(lower, "en"))
+    if language == "en":
+        return score
+    if word.isupper() and lower.isascii():
+        bare = _ELIDED_ARTICLE.sub("", lower)
+        score = max(score, zipf_frequency(bare, language), _accented(language).get(bare, 0.0))
+    return max(score, zipf_frequency(lower, "en"))
+
+
+_ELIDED_ARTICLE = regex.compile(r"^(?:d|l|qu|j|n|s|c)['’](?=\p{L})")
+# How many of a language's commonest words are read for their accented spellings.
+_ACCENTED_WORDS = 10_000
+
+
+@lru_cache(maxsize=4)
+def _accented(language: str) -> dict[str, float]:
+    """The language's common words with accents, by their spelling without them: "superieure" -> 4.7."""
+    return {strip_accents(w): zipf_frequency(w, language) for w in top_n_list(language, _ACCENTED_WORDS)
+            if not w.isascii()}
 
 
 def is_common_word(word: str, language: str, threshold: float = COMMON_WORD_ZIPF) -> bool:
