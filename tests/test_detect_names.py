@@ -662,6 +662,20 @@ def test_french_and_spanish_capitals_without_accents_and_their_particles_are_wor
     assert "DE" not in people and "D. José De La Cruz" in people, people
 
 
+def test_a_name_in_capitals_takes_the_uncommon_capitals_beside_it(engine):
+    text = ("MARIE-ÈVE GAGNON\nDemanderesse\nc.\nKARIM BELHADJ\nDéfendeur\n\n[1] Mme Gagnon et M. Belhadj se sont "
+            "séparés. Leur voisine affirme que Karim « ne manque jamais son tour ».")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    for name in ("MARIE-ÈVE GAGNON", "KARIM BELHADJ"):
+        assert _hidden(result, text.index(name), name), name
+    assert _hidden(result, text.index("Karim «"), "Karim")
+    text = ("Petitioner,\n\nv.\n\nPAMELA J. WHITFIELD, Acting Attorney General,\n\nRespondent.\n\n(by their "
+            "Children's Guardian, GILLIAN STONE)\n\n1. Mrs Stone, the Guardian, and Ms Whitfield agree.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert "PAMELA J. WHITFIELD" in people_of(result)
+    assert _hidden(result, text.index("GILLIAN STONE"), "GILLIAN STONE")
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

@@ -182,6 +182,8 @@ def test_a_listed_bench_shares_its_role(engine):
     ("his separate opinion.\n\nATTORNEY FOR APPELLANT\nRachel A. Dunmore\nDunmore Family Law, LLC", "Rachel A. Dunmore",
      "counsel"),
     ("On appeal, the RAD, per Member Rosalind Faucher, confirmed it.", "Member Rosalind Faucher", "judge"),
+    ("With him on the brief were Ryan T. Halvorsen, Acting U.S. Attorney, and Jane M. Okonjo, Assistant U.S. Attorney.",
+     "Jane M. Okonjo", "counsel"),
     ("GROUNDS OF JUDGMENT\n\nDi hadapan: YA Dato' Haslinda binti Ismail, Hakim", "Haslinda binti Ismail", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):

@@ -12,7 +12,7 @@ from nomen.detect.patterns.addresses import PLACING_WORDS
 from nomen.detect.places import towns
 from nomen.names.folding import fold
 from nomen.names.grammar import CAP_WORD, CAPS_WORD, INITIAL, is_common_word
-from nomen.names.kinds import kind_of_run
+from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 from nomen.detect import scores
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
@@ -25,6 +25,7 @@ _CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}
 # Given name, a bare initial, surname, all in capitals, as Indian cause titles write them: "MAHESH S NAIK".
 _WITH_BARE_INITIAL = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?:[ ]{{1,2}}\p{{Lu}}\.?){{1,2}}[ ]{{1,2}}{CAPS_WORD}(?![\p{{L}}\p{{N}}/&.]|-\p{{L}})")
+_POSTS = POSITION_WORDS | ROLE_WORDS
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
 RARE_ZIPF = 3.3
@@ -60,8 +61,10 @@ class CapsNameRecognizer:
         for match in _TRANSPOSED.finditer(ctx.text):
             surname, given = match.group().split(",", 1)
             if all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split()) \
-                    or fold(given.strip()) in towns():
-                continue  # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat
+                    or fold(given.strip()) in towns() or _POSTS.intersection(fold(given).split()):
+                # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat; "WHITFIELD,
+                # Acting Attorney General" a name and its post
+                continue
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
         for match in _WITH_BARE_INITIAL.finditer(ctx.text):

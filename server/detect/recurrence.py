@@ -15,7 +15,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
-from nomen.names.grammar import CAP_RE, CAPS_RE, PARTICLE, is_common_word
+from nomen.names.grammar import CAP_RE, CAPS_RE, CAPS_WORD, PARTICLE, is_common_word
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
@@ -185,3 +185,56 @@ def _middle_name_between(left: Candidate, right: Candidate, ctx: DetectionContex
     same_case = len({w.isupper() for w in words + edges}) == 1
     return same_case and not any(is_common_word(w, ctx.language, MIDDLE_NAME_ZIPF) or
                                  (ctx.lists is not None and ctx.lists.is_excluded(w)) for w in words)
+
+
+# A word in capitals (or an initial) beside a name in capitals: "MARIE-ÈVE" of "MARIE-ÈVE GAGNON", "PAMELA
+# J." of "PAMELA J. WHITFIELD", where only the surname was found again.
+_CAPS_BEFORE = regex.compile(rf"(?:^|(?<=[^\p{{L}}'’.-]))(?P<word>{CAPS_WORD}|\p{{Lu}}\.)[ \t]+$")
+_CAPS_AFTER = regex.compile(rf"[ \t]+(?P<word>{CAPS_WORD}|\p{{Lu}}\.)(?![\p{{L}}'’-])")
+_WIDEST = 3
+
+
+def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's name in capitals takes the uncommon words in capitals right beside it, up to three
+    each side, and NER's guess of a body or a place that is one such word ("KARIM" of "KARIM BELHADJ"):
+    a caption's first name, used nowhere else, would otherwise stay in clear."""
+    spans = sorted(found, key=lambda c: c.start)
+    taken = [(c.start, c.end) for c in spans]
+    absorbable = {(c.start, c.end) for c in spans if c.source in _NER_SOURCES and c.category in _GUESSED_PLACES}
+    absorbed: set[tuple[int, int]] = set()
+    out = []
+    for cand in spans:
+        name = ctx.text[cand.start:cand.end]
+        if cand.category == categories.PERSON and name.isupper():
+            start, end = cand.start, cand.end
+            for _ in range(_WIDEST):
+                before = _CAPS_BEFORE.search(ctx.text, max(0, start - 40), start)
+                if not before or not _a_name_word(before["word"], ctx):
+                    break
+                word = before.span("word")
+                if overlaps_any(taken, word[0], word[1]) and word not in absorbable:
+                    break
+                absorbed.add(word)
+                start = word[0]
+            for _ in range(_WIDEST):
+                after = _CAPS_AFTER.match(ctx.text, end)
+                if not after or not _a_name_word(after["word"], ctx):
+                    break
+                word = after.span("word")
+                if overlaps_any(taken, word[0], word[1]) and word not in absorbable:
+                    break
+                absorbed.add(word)
+                end = word[1]
+            cand = replace(cand, start=start, end=end) if (start, end) != (cand.start, cand.end) else cand
+        out.append(cand)
+    return [c for c in out if (c.start, c.end) not in absorbed or c.category == categories.PERSON]
+
+
+_NER_SOURCES = frozenset({"spacy-ner", "legal-ner"})
+_GUESSED_PLACES = frozenset({categories.ORG, categories.LOC})
+
+
+def _a_name_word(word: str, ctx: DetectionContext) -> bool:
+    return len(word) == 2 and word.endswith(".") or not (
+        is_common_word(word, ctx.language, MIDDLE_NAME_ZIPF) or _ANY_PARTICLE.match(word)
+        or (ctx.lists is not None and ctx.lists.is_excluded(word)))

@@ -31,7 +31,7 @@ from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
                                  relabel_company_names, relabel_lone_places, relabel_places_with_kind, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
-from nomen.detect.recurrence import RecurrenceRecognizer, join_middle_names
+from nomen.detect.recurrence import RecurrenceRecognizer, join_middle_names, widen_names_in_capitals
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
                                 numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
@@ -359,6 +359,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a cited case's name alone is the case", drop_cited_names),
     ("a gloss in brackets names what it follows", read_glosses),
     ("drop vetoes", drop_vetoes),
+    ("a name in capitals takes the uncommon capitals beside it", widen_names_in_capitals),
     ("one category per name", harmonise_categories),
     ("lone towns are places", relabel_lone_places),
     ("a word between an address's parts is a place", relabel_address_words),
@@ -367,6 +368,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("read lists of names", settle_lists),
     ("find every occurrence again", find_again),
     ("a middle name between two parts found is the name's", join_middle_names),
+    ("so does a name in capitals found again", widen_names_in_capitals),
     ("a name wrapped at a line's end goes on at the next line's start", join_wrapped_names),
     ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
     ("read roles", read_roles),

@@ -73,7 +73,7 @@ agent agents solicitor solicitors representative representatives counsel barrist
 consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
 majestad magistrado magistrada fiscal chancellor
 arbitrator collector proprietor insurer prosecutor engineer superintendent tahsildar tehsildar lineman linemen
-accountant auditor treasurer chairman chairperson headmaster
+accountant auditor treasurer chairman chairperson headmaster attorney
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").
