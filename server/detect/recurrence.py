@@ -208,20 +208,14 @@ def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> li
         if cand.category == categories.PERSON and name.isupper():
             start, end = cand.start, cand.end
             for _ in range(_WIDEST):
-                before = _CAPS_BEFORE.search(ctx.text, max(0, start - 40), start)
-                if not before or not _a_name_word(before["word"], ctx):
-                    break
-                word = before.span("word")
-                if overlaps_any(taken, word[0], word[1]) and word not in absorbable:
+                word = _name_word(_CAPS_BEFORE.search(ctx.text, max(0, start - 40), start), taken, absorbable, ctx)
+                if word is None:
                     break
                 absorbed.add(word)
                 start = word[0]
             for _ in range(_WIDEST):
-                after = _CAPS_AFTER.match(ctx.text, end)
-                if not after or not _a_name_word(after["word"], ctx):
-                    break
-                word = after.span("word")
-                if overlaps_any(taken, word[0], word[1]) and word not in absorbable:
+                word = _name_word(_CAPS_AFTER.match(ctx.text, end), taken, absorbable, ctx)
+                if word is None:
                     break
                 absorbed.add(word)
                 end = word[1]
@@ -232,6 +226,15 @@ def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> li
 
 _NER_SOURCES = frozenset({"spacy-ner", "legal-ner"})
 _GUESSED_PLACES = frozenset({categories.ORG, categories.LOC})
+
+
+def _name_word(match: regex.Match | None, taken: list[tuple[int, int]], absorbable: set[tuple[int, int]],
+               ctx: DetectionContext) -> tuple[int, int] | None:
+    """The span of the word a name in capitals may take, if it may: free, or only NER's guess."""
+    if not match or not _a_name_word(match["word"], ctx):
+        return None
+    word = match.span("word")
+    return word if word in absorbable or not overlaps_any(taken, *word) else None
 
 
 def _a_name_word(word: str, ctx: DetectionContext) -> bool:
