@@ -184,6 +184,29 @@ def test_a_listed_bench_shares_its_role(engine):
     ("On appeal, the RAD, per Member Rosalind Faucher, confirmed it.", "Member Rosalind Faucher", "judge"),
     ("With him on the brief were Ryan T. Halvorsen, Acting U.S. Attorney, and Jane M. Okonjo, Assistant U.S. Attorney.",
      "Jane M. Okonjo", "counsel"),
+    # Scotland's sheriffs, the Philippines' Justices and clerk, an American clerk in capitals, a Kenyan
+    # counsel holding brief, Spanish and Mexican judges, clerks and counsel, a French conseil's assessor
+    ("SHERIFFDOM OF LOTHIAN AND BORDERS AT EDINBURGH\n\nNOTE BY SHERIFF ALASDAIR J MACRAE\n\nin the cause",
+     "ALASDAIR J MACRAE", "judge"),
+    ("In that case Sheriff Principal Dunnachie held that", "Sheriff Principal Dunnachie", "judge"),
+    ("penned by Associate Justice Rosario V. Ylagan and concurred in by Associate Justices Ernesto P. Villamor and",
+     "Ernesto P. Villamor", "judge"),
+    ("By authority of the Court:\n\nMARIA TERESA B. LACSAMANA-UY\nDivision Clerk of Court", "MARIA TERESA B. LACSAMANA-UY",
+     "clerk"),
+    ("FILED\nMAY 14 2024\nROSALIND T. HAGGERTY, CLERK\nU.S. COURT OF APPEALS", "ROSALIND T. HAGGERTY", "clerk"),
+    ("In the presence of:\nMr. Otieno for the Claimant\nMs. Chebet h/b for Mr. Mwangi for the Respondent", "Ms. Chebet",
+     "counsel"),
+    ("Vistos por mí, Dña. Inmaculada Serrano Ortiz, Magistrada-Juez del Juzgado de lo Penal nº 3 de Málaga,",
+     "Dña. Inmaculada Serrano Ortiz", "judge"),
+    ("de la que fue ponente el Excmo. Sr. D. Andrés Balaguer Soto, declaró", "Excmo. Sr. D. Andrés Balaguer Soto", "judge"),
+    ("ante mí, el Letrado de la Administración de Justicia, D. Jacinto Peral Ugarte, doy fe.", "D. Jacinto Peral Ugarte",
+     "clerk"),
+    ("La actora, C. Ximena Treviño Garza, asistida por la Lic. Marcela Rendón Ibarra, compareció.",
+     "Lic. Marcela Rendón Ibarra", "counsel"),
+    ("M. Gilles MORVAN, Président Conseiller (S)\nMme Nadia CHÉRIF, Assesseur Conseiller (E)", "Mme Nadia CHÉRIF",
+     "judge"),
+    ("She admitted on cross-examination by Atty. Florante Quisumbing that", "Atty. Florante Quisumbing", "counsel"),
+    ("We record our thanks to the lay members, Ms Fairclough and Mr Varma.", "Ms Fairclough", "judge"),
     ("GROUNDS OF JUDGMENT\n\nDi hadapan: YA Dato' Haslinda binti Ismail, Hakim", "Haslinda binti Ismail", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
@@ -315,6 +338,15 @@ def test_a_person_the_decision_once_calls_private_is_no_professional_in_any_ment
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert standing_of(result, "Mr. M. Khandeparkar") == (None, True)
     assert standing_of(result, "Mr. P.G. Chavan") == ("counsel", False)
+
+
+def test_an_appeal_tribunals_bench_in_capitals_one_member_a_line(engine):
+    text = ("Before\n\nHIS HONOUR JUDGE MARTIN BEAUMONT-HALE\nMS DOROTHY FAIRCLOUGH\nMR SUNIL VARMA\n\n"
+            "(SITTING ALONE)\n\n1. The claimant, Mrs Adaeze Ademola, appeals.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    for member in ("MS DOROTHY FAIRCLOUGH", "MR SUNIL VARMA"):
+        assert standing_of(result, member) == ("judge", False), member
+    assert standing_of(result, "Mrs Adaeze Ademola") == (None, True)
 
 
 def test_a_police_officer_beside_the_prosecutor_is_not_counsel(engine):

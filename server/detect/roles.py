@@ -45,7 +45,11 @@ _LEFT = {
              rf"(?i:arbitrator|adjudicator)[ \t]*:|"
              rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
              # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
-             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|Ponente(?:[ \t]+(?:el|la))?|"
+             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?|"
+             # Scotland's sheriffs ("NOTE BY SHERIFF X", "Sheriff Principal X"), a tribunal's lay members,
+             # "Associate Justices X and Y", "ante la suscrita Lic. X"
+             rf"(?:NOTE|Note|JUDGMENT|Judgment|OPINION|Opinion)[ \t]+(?:BY|by|OF|of)(?:[ \t]+(?:THE|the))?(?:[ \t]+(?:SHERIFF|Sheriff))?|"
+             rf"Sheriff[ \t]+Principal|SHERIFF[ \t]+PRINCIPAL|lay[ \t]+members?,?|Justices|JUSTICES|(?:la|el)[ \t]+suscrit[oa]|"
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
              rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
@@ -66,7 +70,7 @@ _LEFT = {
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
-               rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|[Aa]bogad[oa]|[Ll]etrad[oa]|[Pp]rocuradora?|"
+               rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|[Aa]bogad[oa]|[Ll]etrad[oa]|[Pp]rocuradora?|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X", "counsel with
                # Mr X"; not the party a counsel appears for: "Counsel for Mr Tan, Mr Victor Tan SC, argued"
@@ -80,7 +84,8 @@ _LEFT = {
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
-    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa]),?[ \t]*:?[ \t]+){_TITLE}$",
+    "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
+             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia),?[ \t]*:?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
@@ -101,7 +106,8 @@ _RIGHT = {
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde"
              r"|Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+)?"
              r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|"
-             r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente)\b|"
+             r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
+             r"Assesseure?)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
@@ -140,8 +146,9 @@ _RIGHT = {
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
                r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
                r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|"
-               r"a/w\b|i/b\b|i/by\b|instructed by\b)",
-    "clerk": r"^,[ \t]*(?:(?:Deputy|Section)[ \t]+)?(?:Registrar|[Gg]reffi(?:er|ère)|[Cc]lerk|[Ss]ecretari[oa])\b",
+               r"a/w\b|i/b\b|i/by\b|instructed by\b|h/b\b)",
+    "clerk": r"^,[ \t]*(?:(?:Deputy|Section|DEPUTY)[ \t]+)?(?:Registrar|REGISTRAR|[Gg]reffi(?:er|ère)|[Cc]lerk|CLERK|[Ss]ecretari[oa])\b|"
+             r"^[ \t]*\n[ \t]*(?:(?:Division|Deputy|DIVISION|DEPUTY)[ \t]+)?(?:Clerk|CLERK)[ \t]+(?:of|OF)[ \t]+(?:(?:the|THE)[ \t]+)?(?:Court|COURT)",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b"
@@ -186,13 +193,14 @@ SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
-    "judge": regex.compile(r"\b(?:Justice|JUSTICE|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
+    "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
+                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|"
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher"
                            r"^Member[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
@@ -312,7 +320,7 @@ def _called_private(text: str, start: int, end: int) -> bool:
 # on the middle line: "Mr.Rajesh Yadav\t)\nMr.Prateek Kasliwal\t)- for the petitioners\nMr.Pushkar Taimni\t)".
 _LIST_GAP = regex.compile(r"^\s*(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
                        r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\s+)?"
-                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir)\.?\s*)?$")
+                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR)\.?\s*)?$")
 
 
 # A list does not run on past a blank line, nor to the next line without a comma or a conjunction,
@@ -331,7 +339,9 @@ _AFTER_FOR = regex.compile(r"(?<![\p{L}])(?:(?i:counsel|appearing|appeared|actin
 # item of the list before it: a comma, then a verb.
 _CLAUSE_AFTER = regex.compile(r"[ \t]+(?!(?:for|pour|por|and|et|y|with|instructed|appearing|appeared|of|de|du|des|"
                               r"del|a/w|i/b|assisted|learned|ld|as|who|qui|que)(?![\p{L}]))\p{Ll}")
-_LINE_EDGE = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?")
+# What may precede it: "HIS HONOUR JUDGE MARTIN BEAUMONT-HALE", "THE HONOURABLE MR JUSTICE X".
+_LINE_START = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?(?:(?:HIS|HER|His|Her)[ \t]+(?:HONOUR|Honour)[ \t]+|"
+                            r"(?:THE[ \t]+|The[ \t]+)?(?:HONOURABLE|Honourable|HON\.?|Hon\.?)[ \t]+)?")
 # What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente".
 _LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|(?:Presidente|Presidenta|Ponente|President|Présidente?)[ \t]*)?")
 
@@ -340,7 +350,7 @@ def _alone_on_line(text: str, cand: Candidate) -> bool:
     line_start = text.rfind("\n", 0, cand.start) + 1
     line_end = text.find("\n", cand.end)
     line_end = len(text) if line_end == -1 else line_end
-    return _LINE_EDGE.fullmatch(text, line_start, cand.start) is not None and \
+    return _LINE_START.fullmatch(text, line_start, cand.start) is not None and \
         _LINE_END.fullmatch(text, cand.end, line_end) is not None
 
 
