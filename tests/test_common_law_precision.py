@@ -488,6 +488,15 @@ def test_an_acronym_the_decision_defines_is_the_body_or_the_term_at_each_use(eng
     assert "DTP" not in people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
 
 
+def test_a_judges_post_before_the_title_is_no_part_of_the_name(engine):
+    text = ("Before: ROBERTSHAW, Chief Judge, and PELLEGRINI and WAKEFIELD, Circuit Judges.\n\nOpinion for the Court "
+            "filed by Circuit Judge WAKEFIELD.\n\nDissenting opinion filed by Circuit Judge PELLEGRINI.\n\nWAKEFIELD, "
+            "Circuit Judge: Dolores Quintanilla-Brewster worked for eleven years as an investigator.\n\nPELLEGRINI, "
+            "Circuit Judge, dissenting: The majority reads a great deal into a single ambiguous email.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Circuit" not in people, people
+
+
 def test_a_neutral_citation_or_a_us_court_parenthesis_names_no_one(engine):
     text = ("See Mullarkey v. Greystones [2022] IEHC 512 and Tan v Goh [2024] SGCA 31; as in Czerny v. Hartwell, 61 "
             "F.4th 150 (D.C. Cir. 2023), Mr Desmond Okafor gave evidence.")

@@ -237,6 +237,9 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     # the party a counsel appears for
     ("Counsel for Mr Tan, Mr Victor Tan SC, argued that the payment came from the company.", "Mr Tan"),
     ("J. Okafor ........................ counsel for the accused Marc-André Thibodeau", "Marc-André Thibodeau"),
+    # a petitioner two names before the respondent's post: a post names the name it follows only
+    ("MARVIN ESTUARDO COJTÍ AJANEL; ROSA ELVIRA TZOC CHOX; B.C.T.,\n\nPetitioners,\n\nv.\n\nPAMELA J. WHITFIELD, "
+     "Acting Attorney General,", "ROSA ELVIRA TZOC CHOX"),
     # the accused after a counsel's line that ends without a colon (no heading of counsel)
     ("Sh. Ajay Sehrawat, Ld. Counsel for accused Rakesh Yadav.\n              Ms. Ritu Dahiya, Ld. LAC for accused "
      "Sunil @ Sonu.\n\nJUDGMENT", "Sunil @ Sonu"),

@@ -45,7 +45,10 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
             terms.setdefault(name, cand.category)
         if cand.category != categories.PERSON:
             continue
-        for word in regex.split(r"[\s,]+", name):
+        words = regex.split(r"[\s,]+", name)
+        # The words before a title inside the name are a post, not the name: "Circuit" of "Circuit Judge X".
+        last_title = max((i for i, word in enumerate(words) if fold(word).rstrip(".") in titles), default=-1)
+        for word in words[last_title + 1:]:
             # Each half of a compound surname is the person's name too ("Williams" of "Williams-Johnston").
             pieces = [word, *(p for p in word.split("-") if len(p) > 2)] if "-" in word else [word]
             for part in pieces:

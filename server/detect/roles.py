@@ -136,7 +136,7 @@ _RIGHT = {
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
                r"^[ \t]*for[ \t]+(?:the[ \t]+)?(?:\p{Lu}[\p{L}.&]*[ \t]+){1,4}(?:University|Corporation|Board|Bank|Company|"
                r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
-               r",[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|"
+               r"^,[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|"
                # "Jane M. Okonjo, Assistant U.S. Attorney", "X, Deputy District Attorney"
                r"^,[ \t]*(?:(?:Acting|Assistant|Deputy|Special|Senior|Chief)[ \t]+)*"
                r"(?:(?:U\.[ \t]?S\.|United[ \t]+States|District|County|State|Prosecuting|City)[ \t]+)?Attorney\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
