@@ -676,6 +676,20 @@ def test_a_name_in_capitals_takes_the_uncommon_capitals_beside_it(engine):
     assert _hidden(result, text.index("GILLIAN STONE"), "GILLIAN STONE")
 
 
+def test_a_nickname_in_quotes_after_its_cue_is_the_persons(engine):
+    text = ('Members of the gang, led locally by a man known only as "El Chato," demanded payments. Her cousin '
+            'testified that El Chato telephoned her aunt. The victim, Miss Shanique Brown, known in her community as '
+            '"Niki", identified him. The charge was called "the big one".\n\nThere are two children of the marriage: '
+            "Hope, who is now fourteen, and Cian, who is eleven. She found that Hope is a mature young person.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"El Chato", "Niki", "Hope", "Cian"} <= people, people
+    assert len(entity_of(result, "El Chato")["mentions"]) == 2 and len(entity_of(result, "Hope")["mentions"]) == 2
+    text = ('El acusado D. Francisco Javier Molina Reyes, alias "el Rubio", compareció. Su hermano, José Manuel Molina, '
+            'conocido como "Manolo", sostuvo la misma versión. M. Thibault GUILLOU, surnommé « Titi », témoigne.')
+    assert {"el Rubio", "Manolo"} <= people_of(engine.analyze(text, AnalyzeOptions(language="es")).to_dict())
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

@@ -46,6 +46,12 @@ KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child
              r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
                 rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
+# A nickname in quotes after its cue, in each language: 'a man known only as "El Chato"', 'alias "el
+# Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"'.
+_NICKNAME = regex.compile(
+    r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
+    r"(?i:known|called)(?:[ \t]+\p{Ll}+){0,4}?[ \t]+as)[ \t]*[\"“«‘'][ \t\u00a0]*"
+    r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                        rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
@@ -60,7 +66,7 @@ _MARKED = (
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?"
                   rf"(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))"),
     # ... or in a clause: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July"
-    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<age>who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?)"
+    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<clause>who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?)"
                   rf"(?:\d{{1,2}}|{_SPELLED_AGE})(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))"),
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
     _BIRTH,
@@ -158,7 +164,7 @@ class MarkedNameRecognizer:
         found = {}
         stops = stop_words(ctx.language)
         english = ctx.language == "en"  # the other markers are those of common-law reports
-        for pattern in _MARKED if english else (_BIRTH,):
+        for pattern in (*_MARKED, _NICKNAME) if english else (_BIRTH, _NICKNAME):
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
                 if _names_no_one(match, ctx.language, stops):
@@ -206,6 +212,8 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
+    if marks.get("clause"):  # "Hope, who is now fourteen": a child named with a common word
+        return name.split()[0].casefold() in stops or kind_of_run(name.split()) is not None
     if marks.get("age") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
     if marks.get("appositive"):  # "However, the applicant's son": a sentence's opening word is no one,
