@@ -552,6 +552,7 @@ def test_a_number_after_a_name_that_is_no_docket_leaves_the_name(engine):
     ("5. Mr. Binod Kumar, son of Sri Janak Prasad, P.O and P.S. Shastri Nagar, District- Patna.", ["Patna"]),
     ("Gopal S/o Hari Ram, Vill. Chhoti Goond, Tq-Parbhani, Dist-Parbhani.", ["Chhoti Goond"]),
     ("Anil Kumar, Kunnupara House, Thettil P.O, Kasargode District.", ["Thettil"]),
+    ("The family home at Florence Road, Bray, Co. Wicklow was sold in 2021.", ["Wicklow"]),
 ])
 def test_a_place_an_address_names_with_its_kind_is_a_place(engine, text, places):
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()

@@ -109,7 +109,9 @@ def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Cand
 # Station Moranga", "Tq-Parbhani") or after it ("Tumkur Taluk", "Ambur Town", "Thettil P.O"). Only an
 # abbreviation takes a full stop: "police station. The" ends a sentence.
 _KIND_BEFORE = (r"(?:(?i:district|village|taluka?|tehsil|tahsil|mohallah?|thana|police[ \t]+station)"
-                r"|(?i:distt|dist|tq|vill)\.?|P\.[ \t]?[SO]\.?|PS|PO)(?:[ \t]*[-–:][ \t]*|[ \t]+)")
+                r"|(?i:distt|dist|tq|vill)\.?|P\.[ \t]?[SO]\.?|PS|PO"
+                # "Bray, Co. Wicklow", "the parish of Clarendon", "County Kerry"
+                r"|Co\.|County|(?:the[ \t]+)?(?i:parish|county|borough|town|city)[ \t]+of)(?:[ \t]*[-–:][ \t]*|[ \t]+)")
 _KIND_BEFORE_END = regex.compile(rf"(?<![\p{{L}}.]){_KIND_BEFORE}$")
 _KIND_AT_START = regex.compile(_KIND_BEFORE)
 _KIND_AFTER = regex.compile(r"[ \t]+(?:District|Distt|Taluka?|Tehsil|Tahsil|Town|Hobli|Mandal|Village|P\.[ \t]?O|\(Post\))"
