@@ -37,6 +37,9 @@ class ResourceLists:
     inclusion: tuple[tuple[str, str], ...]
     exclusion: frozenset[str]
     titles: tuple[str, ...]
+    # The excluded words that are countries, months and weekdays (from CLDR), which are given names
+    # too: "Jordan Ashby", "May Lau", "April Jones".
+    calendar_and_countries: frozenset[str] = frozenset()
 
     def is_excluded(self, term: str) -> bool:
         return fold(term) in self.exclusion
@@ -125,13 +128,14 @@ class ListStore:
             term, _, category = line.partition("\t")
             category = category.strip().upper() or categories.PERSON
             inclusion.append((term.strip(), category if category in categories.ALL else categories.PERSON))
-        exclusion = {fold(t) for t in self.get("exclusion", list_language)}
-        exclusion |= _cldr_exclusions(language) | _cldr_exclusions("en")
+        listed = {fold(t) for t in self.get("exclusion", list_language)}
+        cldr = _cldr_exclusions(language) | _cldr_exclusions("en")
         compiled = ResourceLists(
             language=language,
             inclusion=tuple(inclusion),
-            exclusion=frozenset(exclusion),
+            exclusion=frozenset(listed | cldr),
             titles=tuple(self.get("titles", list_language)),
+            calendar_and_countries=frozenset(cldr - listed),
         )
         with self._lock:
             self._cache[language] = compiled

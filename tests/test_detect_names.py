@@ -690,6 +690,15 @@ def test_a_nickname_in_quotes_after_its_cue_is_the_persons(engine):
     assert {"el Rubio", "Manolo"} <= people_of(engine.analyze(text, AnalyzeOptions(language="es")).to_dict())
 
 
+def test_a_given_name_that_is_a_country_or_a_month_stays_the_names(engine):
+    text = ("He was jointly indicted with Jordan Ashby and Kieran Lyle. Ashby pleaded guilty. In Turkey Mr Cengiz "
+            "Polat was arrested on Monday. Appellant John Doe appeals.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"Jordan Ashby", "John Doe"} <= people and not {"Turkey", "Monday", "Appellant John Doe"} & people, people
+    assert entity_of(result, "Ashby") is entity_of(result, "Jordan Ashby")
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""

@@ -79,12 +79,20 @@ _FIRST_WORD = regex.compile(r"\S+[ \t]+")
 
 def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
     """Where a person's name starts once the excluded words NER took in front of it are dropped
-    ("Appellant John Doe": a party's label, not a given name)."""
+    ("Appellant John Doe": a party's label, not a given name). A country's or a month's name before
+    another name is a given name ("Jordan Ashby", "May Lau"), kept."""
     if ctx.lists is None:
         return start
-    while (word := _FIRST_WORD.match(ctx.text, start, end)) and ctx.lists.is_excluded(word.group().strip(" \t,:")):
+    while (word := _FIRST_WORD.match(ctx.text, start, end)) and ctx.lists.is_excluded(bare := word.group().strip(" \t,:")):
+        if fold(bare) in ctx.lists.calendar_and_countries and bare == word.group().rstrip() and \
+                _NAME_NEXT.match(ctx.text, word.end(), end):
+            break
         start = word.end()
     return start
+
+
+# A capitalised word that goes on the name: "Ashby" of "Jordan Ashby".
+_NAME_NEXT = regex.compile(r"\p{Lu}\p{Ll}")
 
 
 # "MILLAR v. CANADA", "Dupont c. France": NER takes a case title for one organisation.
