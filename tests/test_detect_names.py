@@ -688,6 +688,10 @@ def test_a_nickname_in_quotes_after_its_cue_is_the_persons(engine):
     text = ('El acusado D. Francisco Javier Molina Reyes, alias "el Rubio", compareció. Su hermano, José Manuel Molina, '
             'conocido como "Manolo", sostuvo la misma versión. M. Thibault GUILLOU, surnommé « Titi », témoigne.')
     assert {"el Rubio", "Manolo"} <= people_of(engine.analyze(text, AnalyzeOptions(language="es")).to_dict())
+    text = ('To avoid confusion I shall refer to the brother as "Tai-wing"; no disrespect is intended. The signature '
+            'is witnessed by Tai-wing. We refer to this document as "Agreement".')
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Tai-wing" in people and "Agreement" not in people, people
 
 
 def test_a_given_name_that_is_a_country_or_a_month_stays_the_names(engine):

@@ -47,10 +47,11 @@ KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
                 rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
 # A nickname in quotes after its cue, in each language: 'a man known only as "El Chato"', 'alias "el
-# Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"'.
+# Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"', 'I shall
+# refer to the brother as "Tai-wing"'.
 _NICKNAME = regex.compile(
     r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
-    r"(?i:known|called)(?:[ \t]+\p{Ll}+){0,4}?[ \t]+as)[ \t]*[\"“«‘'][ \t\u00a0]*"
+    rf"(?i:known|called)(?:[ \t]+\p{{Ll}}+){{0,4}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as))[ \t]*[\"“«‘'][ \t\u00a0]*"
     r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
