@@ -600,6 +600,11 @@ def test_malaysian_names_with_their_honorifics_and_a_l_or_a_p_are_one_person(eng
     assert standing_of(result, "Puan Nurul Ain binti Zakaria") == ("counsel", False)
     assert "Alhaji Musa Bello" in people_of(result)
     assert not any("Executive" in name for name in people_of(result))
+    # a post ending in "Officer" before a title or a place is no title of the name after it
+    text = ("The report registered by Police Officer Mr. Devidas names the Chief Medical Officer Madhubani and "
+            "the respondents (R-1 and R-3 Exparte).")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Mr. Devidas" in people and not any("Officer" in name or "Exparte" in name for name in people), people
 
 
 def test_an_american_opinions_mother_and_father_are_no_one_and_a_childs_kin_word_is_a_title(engine):
