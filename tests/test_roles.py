@@ -207,6 +207,20 @@ def test_a_listed_bench_shares_its_role(engine):
      "judge"),
     ("She admitted on cross-examination by Atty. Florante Quisumbing that", "Atty. Florante Quisumbing", "counsel"),
     ("We record our thanks to the lay members, Ms Fairclough and Mr Varma.", "Ms Fairclough", "judge"),
+    # French benches and clerks by their labels, English appearances for a defendant by name, a
+    # tribunal's member and a solicitor by their labels, a trial court presided over by its judge
+    ("COMPOSITION DE LA COUR :\n\nPrésident : M. Jean-Philippe ORMIÈRES\nConseillers : Mme Claire VAUTRIN",
+     "M. Jean-Philippe ORMIÈRES", "judge"),
+    ("Président : M. Jean-Philippe ORMIÈRES\nConseillers : Mme Claire VAUTRIN\nM. Olivier SAINTE-ROSE",
+     "Mme Claire VAUTRIN", "judge"),
+    ("Greffière lors des débats et du prononcé : Mme Martine LEBAS", "Mme Martine LEBAS", "clerk"),
+    ("Ms Priya Calloway for the Crown\nMr Tobias Wrenshaw for Thackeray\nMiss Oona Halliwell for Dunmore\n",
+     "Mr Tobias Wrenshaw", "counsel"),
+    ("Solicitor for the Respondent Mother: Ms Moravec, Nepean Legal Partners", "Ms Moravec", "counsel"),
+    ("KOWHAI FREIGHT LIMITED\nRespondent\n\nMember of Authority: Philippa Corrigan\n", "Philippa Corrigan", "judge"),
+    ("judgment of the Court of the Additional Sessions Judge, Dwarka Courts, New Delhi, presided over by Sh. Pradeep "
+     "Malhotra, convicting", "Sh. Pradeep Malhotra", "judge"),
+    ("the sentences are concurrent. Take them down.\n\nHHJ Farrant", "HHJ Farrant", "judge"),
     ("GROUNDS OF JUDGMENT\n\nDi hadapan: YA Dato' Haslinda binti Ismail, Hakim", "Haslinda binti Ismail", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
@@ -243,6 +257,10 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     # the accused after a counsel's line that ends without a colon (no heading of counsel)
     ("Sh. Ajay Sehrawat, Ld. Counsel for accused Rakesh Yadav.\n              Ms. Ritu Dahiya, Ld. LAC for accused "
      "Sunil @ Sonu.\n\nJUDGMENT", "Sunil @ Sonu"),
+    # the accused answering the president, a bank's adviser, a medical board's head
+    ("Interrogé par M. le président, M. VASSEUR a admis savoir que son épouse travaillait.", "M. VASSEUR"),
+    ("en qualité de témoin, Mme Nadia BELKACEM, conseillère bancaire, a été entendue", "Mme Nadia BELKACEM"),
+    ("examined by the Medical Board of the hospital, presided over by Dr. S.K. Bansal, on 22.12.2022", "Dr. S.K. Bansal"),
     # a witness answering the counsel who asks, a party's job, a school's head
     ("une attestation de Mme Agnès de SAINT-AUBIN, directrice de l'école élémentaire fréquentée par Hugo",
      "Mme Agnès de SAINT-AUBIN"),

@@ -42,7 +42,8 @@ _LEFT = {
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
              # "ARBITRATOR:   Claire M. Hutchings"; "the learned Judicial Magistrate First Class, Ghaziabad, Ms. X"
-             rf"(?i:arbitrator|adjudicator)[ \t]*:|"
+             rf"(?i:arbitrator|adjudicator)[ \t]*:|(?:Conseill(?:er|ère)s?|Assesseurs?|Présidente?|Presidenta?|President)[ \t]*:|(?i:court|tribunal|bench)s?\b[^.;\n]{{0,60}}?presided[ \t]+over[ \t]+by|"
+             rf"(?:Member|Presiding[ \t]+Member|Commissioner)(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{{Lu}}\p{{L}}+)?[ \t]*:|"
              rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
              # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
              rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?|"
@@ -65,6 +66,7 @@ _LEFT = {
                rf"prosecution|defence)(?:[ \t]+[Nn]o\.?[ \t]*\d+)?(?=,|[ \t]+{_A_TITLE})(?:,|(?![ \t]*$))|[Cc]ounsel[ \t]+for[ \t]+[^,.;\n]{{1,60}},|"
                # "With her on the briefs was X", "Assessee by : Shri X", "the Ld. AR Shri X", "Adv. X"
                rf"[Ww]ith[ \t]+(?:him|her|them)[ \t]+on[ \t]+the[ \t]+briefs?[ \t]+(?:was|were)|"
+               rf"(?i:solicitors?|counsel|barristers?|lawyers?)[ \t]+for[ \t]+[^:\n]{{1,40}}:|"
                rf"(?:Assessee|Revenue|Department|Appellants?|Respondents?|Petitioners?|Applicants?|Plaintiffs?|Defendants?)[ \t]+[Bb]y[ \t]*:|(?:Ld\.?|Learned)[ \t]*(?:AR|DR|A\.R\.|D\.R\.)|"
                rf"Adv\.|Minist[èe]re[ \t]+public[ \t]*:|Ministerio[ \t]+Fiscal[ \t]*:|"
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
@@ -85,7 +87,7 @@ _LEFT = {
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
-             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia),?[ \t]*:?[ \t]+){_TITLE}$",
+             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia|Greffi(?:er|ère)[^:\n]{{1,50}}:),?[ \t]*:?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
@@ -124,7 +126,8 @@ _RIGHT = {
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
-               r"juristas?|juristes?|conseils?|conseill(?:er|ère)s?|délégué(?:e)?s?|assistante?s?(?=\s*[,;.)]|\s*$))\b|"
+               r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
+               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente))|délégué(?:e)?s?)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
@@ -140,6 +143,8 @@ _RIGHT = {
                # "Jane M. Okonjo, Assistant U.S. Attorney", "X, Deputy District Attorney"
                r"^,[ \t]*(?:(?:Acting|Assistant|Deputy|Special|Senior|Chief)[ \t]+)*"
                r"(?:(?:U\.[ \t]?S\.|United[ \t]+States|District|County|State|Prosecuting|City)[ \t]+)?Attorney\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
+               # an appearance for a defendant by name, on its own line: "Mr Tobias Wrenshaw for Thackeray"
+               r"^[ \t]+for[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:and|&)[ \t]+\p{Lu}[\p{L}'’-]+)?[ \t]*(?:\n|$)|"
                # Common-law counsel's letters and posts: "X, Sr. Advocate", "X, Adv.", "X, Addl. Spp", "X a/w Y"
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|[Ll]earned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:[Aa]dv(?:ocate)?s?(?![\p{L}])\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
@@ -194,7 +199,7 @@ _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
     "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
-                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|"
+                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^HHJ\b|"
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher"
                            r"^Member[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J)\.?$"),
@@ -296,9 +301,12 @@ _POLICE_RANK = regex.compile(r"(?:P?SI|(?:P\.)?S\.I\.|ASI|A\.S\.I\.|HC|H\.C\.|Ct
 # "counsel for the accused Mr X" is counsel).
 _WITNESS_BEFORE = regex.compile(rf"{WITNESS_NUMBER}[ \t]*[,:.)\-]?[ \t]*$")
 _WITNESS_AFTER = regex.compile(rf"[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}")
-# "Under cross-examination by learned Senior Counsel, Pa Udeh stated": the witness, a clause's subject.
-_ASKED_BY_COUNSEL = regex.compile(r"\bby[ \t]+(?:the[ \t]+)?(?:(?:learned|Ld\.?)[ \t]+)?(?:(?:Senior|Sr\.?)[ \t]+)?"
-                                  r"(?i:counsel|advocate)(?:[ \t]+for[ \t]+the[ \t]+\p{L}+)?,[ \t]*$")
+# "Under cross-examination by learned Senior Counsel, Pa Udeh stated", "Interrogé par M. le président,
+# M. VASSEUR a admis": the witness or the accused, a clause's subject.
+_ASKED_BY_COUNSEL = regex.compile(r"\b(?:by|par|por)[ \t]+(?:the[ \t]+|M\.[ \t]+le[ \t]+|Mme[ \t]+la[ \t]+|l['’]|le[ \t]+|la[ \t]+|el[ \t]+)?"
+                                  r"(?:(?:learned|Ld\.?)[ \t]+)?(?:(?:Senior|Sr\.?)[ \t]+)?"
+                                  r"(?i:counsel|advocate|judge|présidente?|presidenta?|juge|juez|procureur|fiscal|"
+                                  r"avocate?(?:[ \t]+générale?)?)(?:[ \t]+for[ \t]+the[ \t]+\p{L}+)?,[ \t]*$")
 _CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|accused|deceased|victim|injured|informant)"
                                 r"[ \t,]+(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt|Sh)\.?[ \t]*)?$")
 
@@ -339,8 +347,10 @@ _AFTER_FOR = regex.compile(r"(?<![\p{L}])(?:(?i:counsel|appearing|appeared|actin
 # item of the list before it: a comma, then a verb.
 _CLAUSE_AFTER = regex.compile(r"[ \t]+(?!(?:for|pour|por|and|et|y|with|instructed|appearing|appeared|of|de|du|des|"
                               r"del|a/w|i/b|assisted|learned|ld|as|who|qui|que)(?![\p{L}]))\p{Ll}")
-# What may precede it: "HIS HONOUR JUDGE MARTIN BEAUMONT-HALE", "THE HONOURABLE MR JUSTICE X".
-_LINE_START = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?(?:(?:HIS|HER|His|Her)[ \t]+(?:HONOUR|Honour)[ \t]+|"
+# What may precede it: a label ("Conseillers : Mme X"), "HIS HONOUR JUDGE MARTIN BEAUMONT-HALE", "THE
+# HONOURABLE MR JUSTICE X".
+_LINE_START = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?(?:\p{Lu}[\p{L}' ]{0,30}?[ \t]*:[ \t]*)?"
+                            r"(?:(?:HIS|HER|His|Her)[ \t]+(?:HONOUR|Honour)[ \t]+|"
                             r"(?:THE[ \t]+|The[ \t]+)?(?:HONOURABLE|Honourable|HON\.?|Hon\.?)[ \t]+)?")
 # What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente".
 _LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|(?:Presidente|Presidenta|Ponente|President|Présidente?)[ \t]*)?")
