@@ -708,6 +708,18 @@ def test_a_given_name_that_is_a_country_or_a_month_stays_the_names(engine):
     assert entity_of(result, "Ashby") is entity_of(result, "Jordan Ashby")
 
 
+def test_an_apostrophe_inside_a_name_word_keeps_the_word_whole(engine):
+    """A glottal stop or a Bantu "ng'" is part of the word ("Fa'alogo", "Ng'ang'a"): the name stopped
+    at the apostrophe and left the rest in clear. A possessive is not part of the name."""
+    text = ("[9] Ms Fa'alogo gave evidence that the driver, Mr Kamau Ng'ang'a, was late. Ms Fa'alogo's notes "
+            "were clear, and so was Mr Jones's account. Ray Haskins and Lorraine M. Haskins (the \"Debtors\") "
+            "sold a truck; the Debtors did not list it.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    people = people_of(result)
+    assert {"Ms Fa'alogo", "Mr Kamau Ng'ang'a", "Mr Jones"} <= people and "Debtors" not in people, people
+    assert len(entity_of(result, "Ms Fa'alogo")["mentions"]) == 2
+
+
 def test_a_hyphenated_given_name_with_a_lower_case_syllable_is_whole(engine):
     """Cantonese given names join their syllables with a hyphen, the second in lower case: a title
     read only "Mr Chan Tai" and left "-man" in the clear, and the two brothers shared one stand-in."""
