@@ -56,6 +56,10 @@ _NICKNAME = regex.compile(
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                        rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
+# An age in a clause after the name: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July" (searched
+# from the clause back to the name, which is cheaper than reading every name forward).
+_AGE_CLAUSE = regex.compile(rf",[ \t]*who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?(?:\d{{1,2}}|{_SPELLED_AGE})"
+                            rf"(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))")
 # A party's number in an Indian cause list or judgment: "insured in the name of R-2 Manoj Gupta".
 _PARTY_NUMBER = r"(?<![\p{L}\p{N}/-])[RP][ \t]?[-\xad–][ \t]?\d{1,2}(?![\p{N}])"
 _MARKED = (
@@ -66,9 +70,6 @@ _MARKED = (
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?"
                   rf"(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))"),
-    # ... or in a clause: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July"
-    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<clause>who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?)"
-                  rf"(?:\d{{1,2}}|{_SPELLED_AGE})(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))"),
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
     _BIRTH,
     regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
@@ -172,6 +173,12 @@ class MarkedNameRecognizer:
                     continue
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
         if english:
+            for clause in _AGE_CLAUSE.finditer(ctx.text):
+                # "Hope, who is now fourteen": a child named with a common word is still a child
+                span = name_before(ctx.text, clause.start(), 80)
+                if span and ctx.text[span[0]:span[1]].split()[0].casefold() not in stops and \
+                        kind_of_run(ctx.text[span[0]:span[1]].split()) is None:
+                    found[span] = Candidate(*span, categories.PERSON, scores.MARKED_NAME, self.name)
             for witness in _SPELLED_AFTER_NAME.finditer(ctx.text):
                 span = name_before(ctx.text, witness.start(), 80)
                 if span and not _a_word_not_a_name(ctx.text[slice(*span)], ctx.language, stops):
@@ -213,8 +220,6 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
-    if marks.get("clause"):  # "Hope, who is now fourteen": a child named with a common word
-        return name.split()[0].casefold() in stops or kind_of_run(name.split()) is not None
     if marks.get("age") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
     if marks.get("appositive"):  # "However, the applicant's son": a sentence's opening word is no one,

@@ -107,8 +107,9 @@ class RecurrenceRecognizer:
             if overlaps_any(taken, match.start(), match.end()) and not (
                     category_of[word] == categories.PERSON and _widens(taken, people, match.start(), match.end())):
                 # A shorter term may still start inside: "LAMBERT" of "Yanis LAMBERT", where NER read
-                # "Yanis" alone as a place.
-                position = match.start() + 1
+                # "Yanis" alone as a place (not inside a span found whole: nothing is left to find there).
+                if not _inside_one(taken, match.start(), match.end()):
+                    position = match.start() + 1
                 continue
             # A surname that is also an ordinary word ("Young") counts only mid-sentence; a first name
             # rarer than most such words ("Leo", "Grace") counts at a sentence's start too where a long
@@ -124,6 +125,12 @@ class RecurrenceRecognizer:
                 continue
             extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
+
+
+def _inside_one(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether one span found covers [start, end) whole."""
+    first = bisect_right(taken, start, key=lambda span: span[1])
+    return any(s <= start and end <= e for s, e in takewhile(lambda span: span[0] < end, taken[first:]))
 
 
 def _widens(taken: list[tuple[int, int]], people: set[tuple[int, int]], start: int, end: int) -> bool:
