@@ -251,3 +251,19 @@ def _a_name_word(word: str, ctx: DetectionContext) -> bool:
     return len(word) == 2 and word.endswith(".") or not (
         is_common_word(word, ctx.language, MIDDLE_NAME_ZIPF) or _ANY_PARTICLE.match(word)
         or (ctx.lists is not None and ctx.lists.is_excluded(word)))
+
+
+# The rest of a name word after an apostrophe, which name patterns stop at: a glottal stop or a Bantu
+# "ng'" ("Fa'alogo", "Ng'ang'a"), never the possessive "'s".
+_APOSTROPHE_TAIL = regex.compile(r"(?:['’](?!s(?![\p{L}]))\p{Ll}+)+")
+
+
+def join_apostrophe_tails(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's span that stops at an apostrophe inside a word goes on to the word's end: "Ms Fa"
+    of "Ms Fa'alogo" left "'alogo" in clear."""
+    out = []
+    for cand in found:
+        if cand.category == categories.PERSON and (tail := _APOSTROPHE_TAIL.match(ctx.text, cand.end)):
+            cand = replace(cand, end=tail.end())
+        out.append(cand)
+    return out

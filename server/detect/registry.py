@@ -31,7 +31,8 @@ from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
                                  relabel_company_names, relabel_lone_places, relabel_places_with_kind, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
-from nomen.detect.recurrence import RecurrenceRecognizer, join_middle_names, widen_names_in_capitals
+from nomen.detect.recurrence import (RecurrenceRecognizer, join_apostrophe_tails, join_middle_names,
+                                     widen_names_in_capitals)
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
                                 numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
@@ -366,6 +367,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a name before a street's or a body's head word is theirs", join_named_after),
     ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),
+    ("a name goes on after an apostrophe inside its word", join_apostrophe_tails),
     ("find every occurrence again", find_again),
     ("a middle name between two parts found is the name's", join_middle_names),
     ("so does a name in capitals found again", widen_names_in_capitals),
