@@ -24,11 +24,10 @@ from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import PARTICLE, is_common_word, is_sentence_adverb, stop_words
+from nomen.names.grammar import PARTICLE_RE, is_common_word, is_sentence_adverb, stop_words
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 _WORD = regex.compile(r"\S+")
-_PARTICLE = regex.compile(rf"^(?i:{PARTICLE})$")
 _HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<first>\p{Lu}\p{Ll}+)(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
                          regex.MULTILINE)
 # A heading's words are ordinary ones ("Excessive", "Intervene"); a name's are rarer ("Okafor").
@@ -75,7 +74,7 @@ def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> li
         words = [w.strip(".,;:") for w in _WORD.findall(ctx.text, cand.start, cand.end)[1:]]
         if cand.source == "marked-name":  # a marker's name in capitals may end in an English one: "LAU MEI-YEE, MAY"
             words = [w for w in words if not w.isupper()]
-        return any(len(w) > 1 and w[:1].isupper() and w.lower() in stops and not _PARTICLE.match(w) for w in words)
+        return any(len(w) > 1 and w[:1].isupper() and w.lower() in stops and not PARTICLE_RE.match(w) for w in words)
     return [c for c in found if c.category != categories.PERSON or c.source in _KEPT_SOURCES or not phrase(c)]
 
 
@@ -101,7 +100,7 @@ def _a_title_case_heading(match: regex.Match, language: str) -> bool:
     words = match["words"].split()
     small = [w for w in words if w.islower() or w.isupper() and w.lower() in stops]
     return all(is_common_word(w, language, HEADING_WORD_ZIPF) for w in words if w not in small) and \
-        (match["bracket"] is not None or any(not _PARTICLE.match(w) for w in small))
+        (match["bracket"] is not None or any(not PARTICLE_RE.match(w) for w in small))
 
 
 def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

@@ -15,7 +15,8 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
-from nomen.names.grammar import CAP_RE, CAPS_RE, CAPS_WORD, PARTICLE, is_common_word
+from nomen.detect.spacy_ner import NER_SOURCES
+from nomen.names.grammar import CAP_RE, CAPS_RE, CAPS_WORD, PARTICLE_RE, is_common_word
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
@@ -26,8 +27,7 @@ CAPS_NAME_RE = regex.compile(r"^\p{Lu}[\p{Lu}'’-]+(?:[ \t]+\p{Lu}[\p{Lu}'’-]
 
 # "LE" of "Yannick LE GOFF", "DE" of "RUIZ DE ALARCÓN": alone, a particle in capitals is the article of
 # a heading ("LE GREFFIER", "ANTECEDENTES DE HECHO"); "De" of "Dean De La Cruz" is still searched.
-_ANY_PARTICLE = regex.compile(rf"(?i:{PARTICLE})$")
-_PARTICLE = regex.compile(rf"(?=\p{{Lu}}+$){_ANY_PARTICLE.pattern}")
+_PARTICLE_IN_CAPITALS = regex.compile(r"\p{Lu}+$")
 # Words in a whole name searched again; a longer "name" is a run of capitals or initials, whose search
 # would cost its length at every position of the text (its parts are still searched).
 _LONGEST_TERM = 12
@@ -54,7 +54,7 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
             for part in pieces:
                 if len(part) < 2 or not (CAP_RE.match(part) or CAPS_RE.match(part)):
                     continue
-                if fold(part) in titles or fold(part) in POST_NOMINALS or _PARTICLE.match(part) or \
+                if fold(part) in titles or fold(part) in POST_NOMINALS or PARTICLE_RE.match(part) and _PARTICLE_IN_CAPITALS.match(part) or \
                         (ctx.lists and ctx.lists.is_excluded(part)):
                     continue
                 terms.setdefault(part, categories.PERSON)
@@ -66,7 +66,7 @@ def _forms(term: str, language: str) -> set[str]:
     name first found in capitals ("MAISIE", in a caption) as prose writes it ("Maisie"), unless
     that is an ordinary word ("MAY", "WHITE"). A particle is searched only as written: "De" of
     "José De La Cruz", not the "DE" of a heading."""
-    if _ANY_PARTICLE.match(term):
+    if PARTICLE_RE.match(term):
         return {term}
     forms = {term, term.upper()}
     if CAPS_NAME_RE.match(term) and not any(is_common_word(word, language) for word in term.split()):
@@ -104,11 +104,11 @@ class RecurrenceRecognizer:
         while match := pattern.search(ctx.text, position):
             position = match.end()
             word = match.group()
-            if overlaps_any(taken, match.start(), match.end()) and not (
-                    category_of[word] == categories.PERSON and _widens(taken, people, match.start(), match.end())):
+            over = _found_over(taken, match.start(), match.end())
+            if over and not (category_of[word] == categories.PERSON and _widens(over, people, match.start(), match.end())):
                 # A shorter term may still start inside: "LAMBERT" of "Yanis LAMBERT", where NER read
                 # "Yanis" alone as a place (not inside a span found whole: nothing is left to find there).
-                if not _inside_one(taken, match.start(), match.end()):
+                if not any(s <= match.start() and match.end() <= e for s, e in over):
                     position = match.start() + 1
                 continue
             # A surname that is also an ordinary word ("Young") counts only mid-sentence; a first name
@@ -127,18 +127,16 @@ class RecurrenceRecognizer:
         return extra
 
 
-def _inside_one(taken: list[tuple[int, int]], start: int, end: int) -> bool:
-    """Whether one span found covers [start, end) whole."""
+def _found_over(taken: list[tuple[int, int]], start: int, end: int) -> list[tuple[int, int]]:
+    """The spans found that overlap [start, end) (`taken` sorted and not overlapping: a binary search)."""
     first = bisect_right(taken, start, key=lambda span: span[1])
-    return any(s <= start and end <= e for s, e in takewhile(lambda span: span[0] < end, taken[first:]))
+    return list(takewhile(lambda span: span[0] < end, taken[first:]))
 
 
-def _widens(taken: list[tuple[int, int]], people: set[tuple[int, int]], start: int, end: int) -> bool:
+def _widens(over: list[tuple[int, int]], people: set[tuple[int, int]], start: int, end: int) -> bool:
     """Whether the spans found over [start, end) are all people's, inside it: then the name found
     again is their whole name ("Yanis" found, "Yanis LAMBERT" known)."""
-    first = bisect_right(taken, start, key=lambda span: span[1])
-    inside = list(takewhile(lambda span: span[0] < end, taken[first:]))
-    return all(start <= s and e <= end and (s, e) in people for s, e in inside) and (start, end) not in inside
+    return all(start <= s and e <= end and (s, e) in people for s, e in over) and (start, end) not in over
 
 
 _CAPITALISED_BEFORE = regex.compile(r"\p{Lu}[\p{L}'’-]*[ \t]$")
@@ -192,9 +190,12 @@ def _middle_name_between(left: Candidate, right: Candidate, ctx: DetectionContex
         return False
     words = middle["words"].split()
     edges = [ctx.text[left.start:left.end].split()[-1], ctx.text[right.start:right.end].split()[0]]
-    same_case = len({w.isupper() for w in words + edges}) == 1
-    return same_case and not any(is_common_word(w, ctx.language, MIDDLE_NAME_ZIPF) or
-                                 (ctx.lists is not None and ctx.lists.is_excluded(w)) for w in words)
+    return len({w.isupper() for w in words + edges}) == 1 and all(_uncommon(w, ctx) for w in words)
+
+
+def _uncommon(word: str, ctx: DetectionContext) -> bool:
+    """A word rarer than most words and not listed for exclusion: a name's, beside its other words."""
+    return not (is_common_word(word, ctx.language, MIDDLE_NAME_ZIPF) or (ctx.lists is not None and ctx.lists.is_excluded(word)))
 
 
 # A word in capitals (or an initial) beside a name in capitals: "MARIE-ÈVE" of "MARIE-ÈVE GAGNON", "PAMELA
@@ -210,7 +211,7 @@ def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> li
     a caption's first name, used nowhere else, would otherwise stay in clear."""
     spans = sorted(found, key=lambda c: c.start)
     taken = [(c.start, c.end) for c in spans]
-    absorbable = {(c.start, c.end) for c in spans if c.source in _NER_SOURCES and c.category in _GUESSED_PLACES}
+    absorbable = {(c.start, c.end) for c in spans if c.source in NER_SOURCES and c.category in _GUESSED_PLACES}
     absorbed: set[tuple[int, int]] = set()
     out = []
     for cand in spans:
@@ -234,7 +235,6 @@ def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> li
     return [c for c in out if (c.start, c.end) not in absorbed or c.category == categories.PERSON]
 
 
-_NER_SOURCES = frozenset({"spacy-ner", "legal-ner"})
 _GUESSED_PLACES = frozenset({categories.ORG, categories.LOC})
 
 
@@ -248,9 +248,7 @@ def _name_word(match: regex.Match | None, taken: list[tuple[int, int]], absorbab
 
 
 def _a_name_word(word: str, ctx: DetectionContext) -> bool:
-    return len(word) == 2 and word.endswith(".") or not (
-        is_common_word(word, ctx.language, MIDDLE_NAME_ZIPF) or _ANY_PARTICLE.match(word)
-        or (ctx.lists is not None and ctx.lists.is_excluded(word)))
+    return len(word) == 2 and word.endswith(".") or not PARTICLE_RE.match(word) and _uncommon(word, ctx)
 
 
 # The rest of a name word after an apostrophe, which name patterns stop at: a glottal stop or a Bantu

@@ -10,8 +10,10 @@ occurrences; roles are read from context.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import replace
+from itertools import takewhile
 from typing import Callable, Sequence
 
 import regex
@@ -38,7 +40,7 @@ from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_t
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import kind_of_run, names_a_law
-from nomen.detect.spacy_ner import LegalNerRecognizer, SpacyNerRecognizer
+from nomen.detect.spacy_ner import NER_SOURCES, LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
 from nomen.names.titles import POST_NOMINALS, split_title
@@ -181,7 +183,7 @@ def drop_vetoes(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate
     the context keeps where the rules' ones were (a cited case, a law; not NER's guesses) for the
     recurrence pass."""
     ctx.vetoed = sorted((c.start, c.end) for c in cands
-                        if c.category == categories.NOT_NAME and c.source not in _NER_GUESSES)
+                        if c.category == categories.NOT_NAME and c.source not in NER_SOURCES)
     return [c for c in cands if c.category != categories.NOT_NAME]
 
 
@@ -189,9 +191,15 @@ def find_again(cands: list[Candidate], ctx: DetectionContext) -> list[Candidate]
     """The recurrence pass: every further occurrence of what was found; a person's part found before
     ("Yanis") gives way to the whole name found again around it ("Yanis LAMBERT")."""
     extra = RecurrenceRecognizer().find_again(cands, ctx)
-    wider = [(c.start, c.end) for c in extra if c.category == categories.PERSON]
-    kept = [c for c in cands if c.category != categories.PERSON
-            or not any(s <= c.start and c.end <= e and (s, e) != (c.start, c.end) for s, e in wider)]
+    people = sorted({(c.start, c.end) for c in cands if c.category == categories.PERSON})
+    inside: set[tuple[int, int]] = set()
+    for wide in extra:
+        if wide.category == categories.PERSON:
+            # the people's spans that start inside it, in order (a binary search, not every pair)
+            for span in takewhile(lambda s: s[0] < wide.end, people[bisect_left(people, (wide.start, -1)):]):
+                if span[1] <= wide.end and span != (wide.start, wide.end):
+                    inside.add(span)
+    kept = [c for c in cands if c.category != categories.PERSON or (c.start, c.end) not in inside]
     return sorted(kept + extra, key=lambda c: c.start)
 
 
@@ -305,7 +313,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
         if key is not None:
             votes = weight[key]
             votes[cand.category] = max(votes[cand.category], cand.score)
-            if cand.category != categories.PERSON and cand.source not in _NER_GUESSES:
+            if cand.category != categories.PERSON and cand.source not in NER_SOURCES:
                 ruled_otherwise.add(key)
             if cand.category == categories.PERSON and " " in key:
                 # The surname of "Janice Williams-Johnston" is a person's too, wherever NER
@@ -329,9 +337,6 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                 cand = replace(cand, category=best)
         out.append(cand)
     return out
-
-
-_NER_GUESSES = frozenset({SpacyNerRecognizer.name, LegalNerRecognizer.name})
 
 
 def _each_word_someones(key: str, weight: dict[str, dict[str, float]]) -> bool:

@@ -366,3 +366,7 @@ def _without_trailing_words(cand: Candidate, text: str) -> Candidate:
     """A name does not end in a lower-case word ("Janice Williams-Johnston inserted")."""
     tail = _TRAILING_WORDS.search(text, cand.start, cand.end)
     return replace(cand, end=tail.start()) if tail else cand
+
+
+# The sources that guess from NER alone, whose calls a rule may overturn.
+NER_SOURCES = frozenset({SpacyNerRecognizer.name, LegalNerRecognizer.name})

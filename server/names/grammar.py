@@ -52,6 +52,7 @@ WORD_RE = regex.compile(rf"{INITIAL}|{CAP_WORD}(?:-\p{{Ll}}+)*|{CAPS_WORD}|\p{{L
 INITIAL_RE = regex.compile(rf"^{INITIAL}$")
 CAPS_RE = regex.compile(rf"^{CAPS_WORD}$")
 CAP_RE = regex.compile(rf"^{CAP_WORD}$")
+PARTICLE_RE = regex.compile(rf"^(?i:{PARTICLE})$")
 
 # A word this frequent in ordinary prose is a word first and a name second.
 COMMON_WORD_ZIPF = 4.2
