@@ -555,6 +555,11 @@ def test_minors_initials_with_their_age_are_people(en_lists):
     assert [found for found, _ in spans(PseudonymRecognizer(), text, en_lists)] == ["J.B.", "K.B."]
 
 
+def test_a_minors_four_initials_after_menor_are_a_person(en_lists):
+    text = "Comparecen los menores A.T.T., de 11 años, y M.J.T.T., de 6 años. El menor M.J.T.T. fue oído."
+    assert [found for found, _ in spans(PseudonymRecognizer(), text, en_lists, "es")] == ["A.T.T.", "M.J.T.T."]
+
+
 def test_a_partys_name_in_chinese_characters_is_the_partys_too(engine):
     text = ("BETWEEN\n\nWONG KA-LEUNG (黃家良)                   Plaintiff\n\nand\n\n"
             "CHAN TAI-MAN (陳大文)                   1st Defendant\nLAU MEI-YEE, MAY (劉美儀)                 2nd Defendant\n"

@@ -43,6 +43,12 @@ def test_an_initial_stands_for_no_name_when_the_longer_name_spells_another_befor
     assert labels[0] != labels[1] and labels[1] == labels[2] == labels[3]
 
 
+def test_an_initial_the_other_name_has_no_place_for_keeps_two_people_apart():
+    labels, _ = labels_of(["R.K. Sharma", "R.S. Sharma", "Ravi K. Sharma", "A.T.T.", "M.J.T.T.", "J.T.T."])
+    assert labels[0] != labels[1] and labels[0] == labels[2]
+    assert labels[3] != labels[4] and labels[4] == labels[5]
+
+
 def test_variants_of_one_person_join():
     labels, ambiguous = labels_of(["William Millar", "Mr. Millar", "MILLAR, William", "W. Millar", "Millar"])
     assert len(set(labels)) == 1 and not ambiguous

@@ -15,7 +15,8 @@ from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect import scores
 
-_INITIALS = r"(?:\p{Lu}\.[ \t]?){1,3}(?<=\.)|\p{Lu}{2,3}"
+# Up to four dotted: a Spanish or Portuguese child has two given names and two surnames ("M.J.T.T.").
+_INITIALS = r"(?:\p{Lu}\.[ \t]?){1,4}(?<=\.)|\p{Lu}{2,3}"
 # A single capital standing for a person ("K was questioned"); never "A" or "I", which are words.
 _LETTER = r"(?![AIYOE])\p{Lu}(?![.\p{L}\p{N}])"
 _ACTS = (r"was|were|had|has|is|alleged|informed|stated|told|telephoned|made|withdrew|said|asked|"
@@ -26,9 +27,9 @@ _ACTS = (r"was|were|had|has|is|alleged|informed|stated|told|telephoned|made|with
          r"declaró|manifestó|alegó|estaba|afirmó|sostuvo|había|asistió|indicó")
 _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|children|person|witness|"
            r"applicant|victim|complainant|accused|partner|friend|cousin|uncle|aunt|nephew|niece|"
-           r"grandmother|grandfather|neighbour|neighbor|employee|employer|defendant|plaintiff|"
+           r"grandmother|grandfather|neighbour|neighbor|employee|employer|defendant|plaintiff|minor|"
            r"frère|sœur|fils|fille|mari|épouse|mère|père|enfant|témoin|victime|requérante?|"
-           r"hermano|hermana|hijo|hija|marido|esposa|madre|padre|testigo|víctima|"
+           r"mineure?|hermano|hermana|hijos?|hijas?|marido|esposa|madre|padre|testigo|víctima|menor(?:es)?|"
            r"initials|initiales|iniciales")
 _AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
                            rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t]|[ \t]+\((?:age|aged|âgée?|edad)[ \t]+\d)")

@@ -67,14 +67,15 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     (an initial matching an initial or a one-letter word), near-equal ones by `near`, or an initial
     standing for a given name, never for the surname that ends a name ("M. Russell" is not "R.
     Macdonald"), nor for one while the longer name spells out a different name before the initial
-    ("Sangeeta V Naik" is not "Mahesh S Naik"). Tens of thousands of pairs are compared, so the token
+    ("Sangeeta V Naik" is not "Mahesh S Naik"), nor an initial of one name find no place in the other
+    while the other has a word of its own left ("R.K. Sharma" is not "R.S. Sharma"). Tens of thousands of pairs are compared, so the token
     test is written out here."""
     short, long_ = (x, y) if len(x.tokens) <= len(y.tokens) else (y, x)
     tokens, initials = long_.tokens, long_.is_initial
     last, short_last = len(tokens) - 1, len(short.tokens) - 1
     free = list(range(len(tokens)))
     total = 0.0
-    unmatched_short_full = False
+    unmatched_short_full = unmatched_short_initial = False
     first_initial_taken = len(tokens)  # the first initial of the longer name a full name of the shorter took
     for i, (tok, ini) in enumerate(zip(short.tokens, short.is_initial)):
         best, best_j = 0.0, None
@@ -91,6 +92,7 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
                 best, best_j = score, j
         if best_j is None:
             unmatched_short_full |= not ini
+            unmatched_short_initial |= ini
             continue
         free.remove(best_j)
         total += best
@@ -98,6 +100,10 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
             first_initial_taken = min(first_initial_taken, best_j)
     unmatched_long_full = any(not initials[j] for j in free)
     if unmatched_short_full and unmatched_long_full:
+        return 1.0
+    # "R.K. Sharma" is not "R.S. Sharma", nor "A.T.T." "M.J.T.T.": an initial the other name has no
+    # place for, while it has a name or an initial of its own there.
+    if unmatched_short_initial and free:
         return 1.0
     # "SANGEETA V NAIK" is not "MAHESH S NAIK": the S stands for a name after Mahesh, not for Sangeeta.
     if first_initial_taken < len(tokens) and any(not initials[j] and j < first_initial_taken for j in free):
