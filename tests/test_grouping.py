@@ -7,6 +7,7 @@ import re
 from nomen.detect.base import Candidate
 from nomen.grouping.cluster import THRESHOLD, form_distance, group_forms
 from nomen.grouping.kin_genders import kin_genders
+from nomen.model import AnalyzeOptions
 from nomen.names.forms import parse_name
 from tests.conftest import entity_of
 
@@ -69,6 +70,18 @@ def test_gendered_title_settles_a_shared_surname():
     labels, ambiguous = labels_of(["Mr Juan Pérez", "Mrs Ana Pérez", "Mrs Pérez", "Mr Pérez"])
     assert labels[2] == labels[1] and labels[3] == labels[0] and labels[0] != labels[1]
     assert not ambiguous
+
+
+def test_a_title_of_the_other_gender_is_not_the_only_bearers():
+    labels, ambiguous = labels_of(["Mr Arthur Beddoes", "Mrs Beddoes", "Mr Beddoes", "Beddoes"])
+    assert labels[0] == labels[2] == labels[3] != labels[1] and not ambiguous
+
+
+def test_his_honour_judge_written_hhj_is_the_same_judge(engine):
+    text = "SENTENCING REMARKS OF HIS HONOUR JUDGE GIDEON FARRANT\n\n1. Take him down.\n\nHHJ Farrant"
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    judge = entity_of(result, "HHJ Farrant")
+    assert judge["role"] == "judge" and not judge["anonymize"] and len(judge["mentions"]) == 2
 
 
 def test_a_title_settles_a_shared_surname_when_one_bearer_alone_was_written_with_it():

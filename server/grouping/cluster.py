@@ -252,8 +252,10 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
             # "Mr Doe" beside "John Doe" and "Mrs Mary Doe": the bearer of the same title's gender,
             # else the only one whose title does not say otherwise.
             same = {c for c in clusters if genders.get(c) == {form.gender}}
-            open_ = {c for c in clusters if not (genders[c] | said[c]) or form.gender in genders[c] | said[c]}
+            open_ = {c for c in clusters if _may_be(form.gender, c, genders, said)}
             clusters = same or open_ or clusters
+        if len(clusters) == 1 and form.gender and not _may_be(form.gender, next(iter(clusters)), genders, said):
+            clusters = set()  # "Mrs Beddoes" is not "Mr Arthur Beddoes": his wife, or his mother
         if len(clusters) > 1 and form.title_words:
             written = {c for c in clusters if titles[c] & form.title_words}
             clusters = written if len(written) == 1 else clusters
@@ -268,6 +270,12 @@ def group_forms(forms: list[NameForm], threshold: float = THRESHOLD, acronyms: b
                 ambiguous.add(lone_label[key])
         labels[i] = lone_label[key]
     return Grouping(labels, ambiguous)
+
+
+def _may_be(gender: str, label: int, genders: dict[int, set[str]], said: dict[int, set[str]]) -> bool:
+    """Whether a cluster may be of that gender: its titles and its text say none, or say this one."""
+    known = genders[label] | said[label]
+    return not known or gender in known
 
 
 def _couples(forms: list[NameForm], labels: list[int], bearers: dict[str, set[int]]) -> set[str]:
