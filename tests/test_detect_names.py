@@ -579,6 +579,15 @@ def test_a_child_with_an_age_in_words_and_a_madams_title(engine):
     assert entity_of(result, "Mdm Lim Soo Lian")["replacement"] == "L.S.L."
 
 
+def test_a_child_by_a_birth_clause_though_her_first_name_is_a_spanish_word(engine):
+    text = ("[1] This action concerns the arrangements for Isla Ross, who was born on 14 May 2015. Since then Isla "
+            "has lived with the pursuer. The defence witness DW-1 Mr Rahul Yadav was heard.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    isla = entity_of(result, "Isla Ross")
+    assert isla["anonymize"] and [m["text"] for m in isla["mentions"]] == ["Isla Ross", "Isla"]
+    assert "DW" not in people_of(result)
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "

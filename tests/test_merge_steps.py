@@ -213,3 +213,20 @@ def test_a_name_wrapped_at_a_lines_end_takes_the_next_lines_first_words():
     joined = join_wrapped_names(found, DetectionContext(text, "en", lists))
     assert [text[c.start:c.end] for c in joined] == [
         "Mr. Anil Kumar\n   Kamboj", "Mr. Sunil Kapoor", "Jonathan Wrexham", "Sophie Tulloch"]
+
+
+def test_a_place_read_from_a_surname_written_after_a_title_elsewhere_is_a_person():
+    ctx, found = _on("The neighbor, Curtis Lane, testified. Mr Lane called 911. Ross Street was closed. Ms Street spoke.",
+                     ("Curtis Lane", categories.LOC, "capitalised-run"), ("Mr Lane", categories.PERSON, "titled-name"),
+                     ("Ross Street", categories.LOC, "capitalised-run"), ("Ms Street", categories.PERSON, "titled-name"))
+    assert [c.category for c in harmonise_categories(found, ctx)] == [categories.PERSON, categories.PERSON,
+                                                                       categories.LOC, categories.PERSON]
+
+
+def test_a_childs_initials_are_not_the_letters_of_a_judges_office_unless_they_follow_a_name():
+    lists = ResourceLists("en", (), frozenset({"m.r"}), ("Mr",))
+    text = "The boy M.R. was crying. Lord Denning M.R. said so."
+    ctx = DetectionContext(text, "en", lists)
+    child, post = (Candidate(i, i + 4, categories.PERSON, 0.75, "pseudonym") for i in (8, 38))
+    assert text[child.start:child.end] == text[post.start:post.end] == "M.R."
+    assert drop_excluded([child, post], ctx) == [child]

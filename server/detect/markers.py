@@ -56,10 +56,12 @@ _NICKNAME = regex.compile(
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                        rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
-# An age in a clause after the name: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July" (searched
-# from the clause back to the name, which is cheaper than reading every name forward).
-_AGE_CLAUSE = regex.compile(rf",[ \t]*who[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?(?:aged[ \t]+)?(?:\d{{1,2}}|{_SPELLED_AGE})"
-                            rf"(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))")
+# An age or a birth in a clause after the name: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July",
+# "Isla Ross, who was born on 14 May 2015" (searched from the clause back to the name, which is cheaper than
+# reading every name forward).
+_AGE_CLAUSE = regex.compile(rf",[ \t]*who[ \t]+(?:is|was)[ \t]+(?:(?:now[ \t]+)?(?:aged[ \t]+)?(?:\d{{1,2}}|{_SPELLED_AGE})"
+                            rf"(?![\p{{L}}\p{{N}}])(?![ \t]+(?:per[ \t]?cent|%|years[ \t]+(?:old[ \t]+)?(?:in|of)[ \t]+(?:office|service)))|"
+                            rf"born[ \t]+(?:on|in)[ \t]+(?=[\p{{N}}\p{{Lu}}]))")
 # A party's number in an Indian cause list or judgment: "insured in the name of R-2 Manoj Gupta".
 _PARTY_NUMBER = r"(?<![\p{L}\p{N}/-])[RP][ \t]?[-\xad–][ \t]?\d{1,2}(?![\p{N}])"
 _MARKED = (

@@ -34,7 +34,7 @@ _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|childr
 _AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
                            rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t]|[ \t]+\((?:age|aged|âgée?|edad)[ \t]+\d)")
 _AFTER_NOUN = regex.compile(rf"\b(?:{_PEOPLE})(?:,|[ \t]+named|[ \t]+nommée?)?[ \t]+(?P<n>{_INITIALS})"
-                            rf"(?![\p{{L}}\p{{N}}])")
+                            rf"(?![\p{{L}}\p{{N}}]|[ \t]?[-‐–][ \t]?\d)")  # not "witness DW-1", a witness's number
 # "the DTP's offices": an acronym with an article is a body; people's initials take none.
 _DETERMINER = regex.compile(r"(?<![\p{L}])(?:the|The|THE|la|La|le|Le|les|Les|el|El|los|Los)[ \t]+$")
 # "[L.] attended", "allowing [K] to use": square brackets mark a name already anonymized.

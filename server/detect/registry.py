@@ -39,7 +39,7 @@ from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_t
                                 numbered_filing, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
-from nomen.names.kinds import kind_of_run, names_a_law
+from nomen.names.kinds import kind_of_name, kind_of_run, names_a_law
 from nomen.detect.spacy_ner import NER_SOURCES, LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
@@ -116,6 +116,9 @@ def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
     return fold(split_title(ctx.text[cand.start:cand.end], titles)[1])
 
 
+_AFTER_A_NAME = regex.compile(r"\p{Lu}[\p{L}'’-]+,?[ \t]+$")
+
+
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"), a judge's or counsel's
     letters ("LJ" of "Lennox LJ", "KC"), listed words joined or cut ("Plaintiff-Appellants", "Respondent/
@@ -124,6 +127,9 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
+    if cand.source == PseudonymRecognizer.name and key in POST_NOMINALS and \
+            not _AFTER_A_NAME.search(ctx.text, max(0, cand.start - 40), cand.start):
+        return False  # "M.R. was crying": a child's initials, not the Master of the Rolls' ("Denning M.R. said")
     bare = key.rstrip(".")
     parts = [part.strip() for part in regex.split(r"[-/]", bare) if part.strip()]
     return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
@@ -309,6 +315,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     parts: set[str] = set()
     ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
     keys = [_name_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
+    titled = _titled_surnames(found, ctx)
     for cand, key in zip(found, keys):
         if key is not None:
             votes = weight[key]
@@ -333,6 +340,8 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                 best = categories.PERSON
             elif best != categories.PERSON and key not in ruled_otherwise and _each_word_someones(key, weight):
                 best = categories.PERSON
+            elif best == categories.LOC and _ends_with_a_titled_surname(key, titled):
+                best = categories.PERSON
             if best != cand.category:
                 cand = replace(cand, category=best)
         out.append(cand)
@@ -346,6 +355,25 @@ def _each_word_someones(key: str, weight: dict[str, dict[str, float]]) -> bool:
     words = key.split()
     return len(words) > 1 and kind_of_run(words) is None and \
         all(categories.PERSON in weight.get(word, {}) for word in words)
+
+
+def _titled_surnames(found: list[Candidate], ctx: DetectionContext) -> set[str]:
+    """The one-word names written after a courtesy title somewhere ("Mr. Lane"): surnames."""
+    titles = ctx.lists.folded_titles if ctx.lists else frozenset()
+    surnames = set()
+    for cand in found:
+        if cand.category == categories.PERSON:
+            title, rest = split_title(ctx.text[cand.start:cand.end], titles)
+            if title and len(rest.split()) == 1:
+                surnames.add(fold(rest))
+    return surnames
+
+
+def _ends_with_a_titled_surname(key: str, titled: set[str]) -> bool:
+    """A place read from its last word ("Curtis Lane") that is a surname under a title elsewhere ("Mr.
+    Lane"), with no other word making it a place: the neighbour, not a street."""
+    words = key.split()
+    return len(words) > 1 and words[-1] in titled and kind_of_name(words) is None
 
 
 Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]

@@ -45,7 +45,7 @@ LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo"})
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
-mountain mountains river rivière río lake lac island île isla valley vallée
+mountain mountains river rivière río lake lac island île valley vallée
 nagar puram colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 maidan extension extn garden gardens estate area airport
 apartment apartments towers flats house soudha
