@@ -588,6 +588,15 @@ def test_a_child_by_a_birth_clause_though_her_first_name_is_a_spanish_word(engin
     assert "DW" not in people_of(result)
 
 
+def test_children_listed_after_their_birth_each_with_its_date_and_a_doctoresse(engine):
+    text = ("Deux enfants sont nés de cette union, Salif, le 2 février 2018, et Awa, le 19 octobre 2020. La jeune Awa "
+            "est suivie par la Dre Sylvie BERSET. Selon la Dre BERSET, Salif va bien. Paris, le 3 mai 2021.")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    assert [len(entity_of(result, name)["mentions"]) for name in ("Salif", "Awa")] == [2, 2]
+    assert entity_of(result, "Dre Sylvie BERSET") is entity_of(result, "Dre BERSET")
+    assert "Paris" not in people_of(result)
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "

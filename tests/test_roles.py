@@ -222,6 +222,15 @@ def test_a_listed_bench_shares_its_role(engine):
      "Malhotra, convicting", "Sh. Pradeep Malhotra", "judge"),
     ("the sentences are concurrent. Take them down.\n\nHHJ Farrant", "HHJ Farrant", "judge"),
     ("GROUNDS OF JUDGMENT\n\nDi hadapan: YA Dato' Haslinda binti Ismail, Hakim", "Haslinda binti Ismail", "judge"),
+    ("MR R ADEYEMI appeared on behalf of the Appellant.", "MR R ADEYEMI", "counsel"),
+    ("Shemalee Jayawardane, SSC for the 1st to 4th Respondents.", "Shemalee Jayawardane", "counsel"),
+    ("The prosecution was conducted by Ms. Akello Grace, Resident State Attorney.", "Ms. Akello Grace", "counsel"),
+    ("while the accused was represented on state brief by Mr. Kato Ronald.", "Mr. Kato Ronald", "counsel"),
+    ("Laurel J. Brandt, under appointment by the Court of Appeal, for Defendant and Appellant.", "Laurel J. Brandt",
+     "counsel"),
+    ("As Kityo JSC emphasised in that case", "Kityo JSC", "judge"),
+    ("After trial before Ms Carol Lai, Permanent Magistrate, the appellant was convicted.", "Ms Carol Lai", "judge"),
+    ("The judgment is affirmed.\n\nMcKINLEY\nJ.\n\nWe concur:\n\nHOLLIS\nP. J.\n", "HOLLIS", "judge"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -232,6 +241,7 @@ def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     ("The pillion rider Ram Lal was injured. For the petitioner it was argued otherwise.", "Ram Lal"),
     ("Ram Lal ... Petitioner Versus State of Punjab ... Respondent", "Ram Lal"),
     ("PW-3, Harish Kumar Malhotra deposed that he came back with Lakha Singh.", "Lakha Singh"),
+    ("In the evidence of Dhirajlal on behalf of the plaintiff in the matter", "Dhirajlal"),
     ("For the Petitioner : Mr. Y. V. Giri\n\nThe deceased, Sunita Devi, was found", "Sunita Devi"),
     ("The claimants produced two witnesses, namely Bhim Singh (PW-1), and Lalloo Mal", "Bhim Singh"),
     ("the statement of the accused Ramesh P. was recorded", "Ramesh"),
@@ -351,6 +361,33 @@ def test_french_and_spanish_benches_clerks_and_prosecutors_by_their_labels(engin
     assert not {"ILMOS", "Ponente", "SRES. MAGISTRADOS"} & people_of(result)
 
 
+def test_benches_counsel_and_signatures_of_other_spanish_and_french_speaking_courts(engine):
+    text = ("Excmos. Sres. y Excma. Sra.\nD. Fernando Ibarra Solís\nDña. Carmen Olmedo Prats\n\n"
+            "La Sala, integrada por los magistrados Hernando Vélez Saavedra y la magistrada Adriana Lucía Bermúdez "
+            "Osorio, quien la preside, profiere. La demandante Rosa Díaz Mora, representada por el abogado don Marcelo "
+            "Andrade Ruiz, recurre. Previo informe de la Fiscal Judicial doña Lorena Sepúlveda Araya. Formalizado por "
+            "la LETRADA Dña. NURIA CAMPOS VIDAL. Pronunciado por la Corte Suprema integrada por los Ministros Sr. Arturo "
+            "Pizarro B., Sr. Gonzalo Rebolledo A. y el Abogado Integrante Sr. Cristián Larraín E.\n\n"
+            "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada\n\nMARTHA CECILIA RINCÓN DUQUE\nSecretaria General\n")
+    result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
+    for judge in ("D. Fernando Ibarra Solís", "Dña. Carmen Olmedo Prats", "Adriana Lucía Bermúdez Osorio",
+                  "ADRIANA LUCÍA BERMÚDEZ OSORIO", "Sr. Arturo Pizarro B.", "Sr. Gonzalo Rebolledo A.",
+                  "Sr. Cristián Larraín E."):
+        assert standing_of(result, judge) == ("judge", False), judge
+    for counsel in ("Marcelo Andrade Ruiz", "doña Lorena Sepúlveda Araya", "LETRADA Dña. NURIA CAMPOS VIDAL"):
+        assert standing_of(result, counsel) == ("counsel", False), counsel
+    assert standing_of(result, "MARTHA CECILIA RINCÓN DUQUE") == ("clerk", False)
+    assert standing_of(result, "Rosa Díaz Mora") == (None, True)
+    text = ("M. Bertrand Dallemagne, président\nM. Pierre-Alain Verdier, rapporteur\nMme Sophie Vallée, rapporteure "
+            "publique\n\nM. Ouedraogo demande l'annulation.\n\nLe rapporteur :\nSigné : M. Pierre-Alain Verdier\n\n"
+            "La secrétaire :\nSigné : Mme Nadia Belkhir\n\nJuge : Véronique MOREAU\n")
+    result = engine.analyze(text, AnalyzeOptions(language="fr")).to_dict()
+    for judge in ("M. Pierre-Alain Verdier", "Mme Sophie Vallée", "Véronique MOREAU"):
+        assert standing_of(result, judge) == ("judge", False), judge
+    assert standing_of(result, "Mme Nadia Belkhir") == ("clerk", False)
+    assert standing_of(result, "M. Ouedraogo") == (None, True)
+
+
 def test_a_person_the_decision_once_calls_private_is_no_professional_in_any_mention(engine):
     """A role given by one mention (a list of counsel) kept a person named in every mention; a mention
     the context calls private ("the witness X", "accused X", a witness's number) now outweighs it."""
@@ -414,7 +451,7 @@ def test_a_spanish_list_joined_by_y_el_before_a_title_is_two_judges(engine):
     text = ("La Sala estaba compuesta por los siguientes jueces, a saber, el Sr. R. Ryssdal, el Sr. F. Bigi, "
             "el Sr. A. B. Baka y el Sr. J. Makarczyk (artículo 43). José Ortega y Gasset escribió.")
     result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
-    baka, makarczyk = entity_of(result, "Sr. A. B. Baka"), entity_of(result, "J. Makarczyk")
+    baka, makarczyk = entity_of(result, "Sr. A. B. Baka"), entity_of(result, "Sr. J. Makarczyk")
     assert baka is not makarczyk and {baka["role"], makarczyk["role"]} == {"judge"}
 
 
@@ -490,7 +527,7 @@ def test_a_spanish_procurator_and_lawyer_are_counsel(engine):
     text = ("Visto el recurso interpuesto por Don Carlos Fernández Díaz, representado por la Procuradora "
             "Dña. Elena Martín y asistido por el Letrado D. Luis Moreno.")
     result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
-    assert standing_of(result, "Dña. Elena Martín") == ("counsel", False)
+    assert standing_of(result, "Procuradora Dña. Elena Martín") == ("counsel", False)
     assert standing_of(result, "Letrado D. Luis Moreno") == ("counsel", False)
     assert standing_of(result, "Don Carlos Fernández Díaz") == (None, True)
 

@@ -127,15 +127,17 @@ _SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
 # The same nouns in French and Spanish decisions: "son fils Paul", "l'enfant Léa", "les époux Martin",
 # "su hija Lucía", "la menor (Ana)".
 _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
-    rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|Don|Doña)[ \t]*)?"
+    rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|[Dd]on|[Dd]oña)[ \t]*)?"
     rf"(?P<name>{NAME})") for language, nouns in {
         # "Fils de BONNET Patrick et de ROCHE Nathalie": a civil status line names the parents
         "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+(?-i:\p{Lu}{2,}))|"
               r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
               r"concubine?|amie?|voisine?|neveu|nièce|oncle|tante|cousine?|petit-fils|petite-fille|victime|"
               r"prévenue?|accusée?|témoin|plaignante?|mineure?",
+        # and the professionals' nouns, whose names the roles then keep: "la magistrada Adriana Lucía Bermúdez Osorio"
         "es": r"hij[oa]s?|espos[oa]|marido|herman[oa]|madre|padre|viud[oa]|compañer[oa]|amig[oa]|vecin[oa]|"
-              r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante",
+              r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante|"
+              r"magistrad[oa]s?|ministr[oa]s?|jue(?:z|za|ces)|abogad[oa]|letrad[oa]|procurador[a]?|perit[oa]",
     }.items()}
 
 
@@ -160,6 +162,24 @@ class PartyDetailsRecognizer:
                 for match in _DETAILS.finditer(ctx.text)]
 
 
+# A signature: a name alone on its line over the signer's post or mark ("ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada",
+# "Grégory LAMBERT\nGreffier", "A DE KOCK\nACTING JUDGE").
+_SIGNATURE = regex.compile(
+    rf"^[ \t]*(?P<name>{NAME})[ \t]*\n[ \t]*(?:(?:(?i:acting)[ \t]+)?(?i:judge|magistrate|registrar|magistrad[oa]|ministr[oa]|"
+    rf"jue(?:z|za)|secretari[oa]|présidente?|greffi(?:er|ère)|conseill(?:er|ère)|juge)(?:[ \t]+\p{{L}}+)*|"
+    # and an American judge's mark: "McKINLEY\nJ.", "HOLLIS\nP. J."
+    rf"(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.)[ \t]*$",
+    regex.MULTILINE)
+
+
+# Children listed after their birth, each with its date or year: "Deux enfants sont nés de cette union, Salif, le
+# 2 février 2018, et Awa, le 19 octobre 2020", "naissent de leur union : Maxime, en 2001, et Léa-Rose, en 2004".
+_BORN_OF = regex.compile(r"(?<![\p{L}])(?i:sont[ \t]+nés|sont[ \t]+nées|sont[ \t]+issus|naissent|nacieron|were[ \t]+born)"
+                         r"(?![\p{L}])[^.;\n]{0,200}")
+_BORN_ITEM = regex.compile(r"(?<![\p{L}])(?P<name>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[ \t]*,[ \t]*(?:née?s?[ \t]+)?"
+                           r"(?:le|en|el|in|on)[ \t]+\d")
+
+
 class MarkedNameRecognizer:
     name = "marked-name"
     languages = frozenset({"en", *_PARTY_NOUN_ELSEWHERE})
@@ -168,12 +188,15 @@ class MarkedNameRecognizer:
         found = {}
         stops = stop_words(ctx.language)
         english = ctx.language == "en"  # the other markers are those of common-law reports
-        for pattern in (*_MARKED, _NICKNAME) if english else (_BIRTH, _NICKNAME):
+        for pattern in (*_MARKED, _NICKNAME, _SIGNATURE) if english else (_BIRTH, _NICKNAME, _SIGNATURE):
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
                 if _names_no_one(match, ctx.language, stops):
                     continue
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        for clause in _BORN_OF.finditer(ctx.text):
+            for item in _BORN_ITEM.finditer(ctx.text, clause.start(), clause.end() + 12):
+                found[item.span("name")] = Candidate(*item.span("name"), categories.PERSON, scores.MARKED_NAME, self.name)
         if english:
             for clause in _AGE_CLAUSE.finditer(ctx.text):
                 # "Hope, who is now fourteen": a child named with a common word is still a child

@@ -23,8 +23,9 @@ from nomen.names.folding import fold
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # a title may end its line, the name on the next: "with Shri\n    Varun K. Chopra"
           # and in capitals in a capitals line: "IN THE COURT OF SH. RAJENDER KUMAR MALIK"
-          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT)"
-          r"(?:\.\s*|\s+))?")
+          r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Dra|Dres|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT|"
+          # Spanish "don", "doña", "D.", "Dña." ("el abogado don Marcelo Andrade Ruiz", "Sra. Dña. X")
+          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa])(?:\.\s*|\s+)){0,3}")
 # The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
 # one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
 _A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
@@ -40,13 +41,18 @@ _LEFT = {
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
-             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
+             # a supreme court's "Ministros" (Chile, Mexico): "integrada por los Ministros Sr. X", "la Ministra señora Y"
+             rf"(?:[Mm]inistr[oa]s?|MINISTR[OA]S?)|(?:[Mm]agistrad[oa]s|[Jj]ueces|[Jj]uezas)|[Aa]bogad[oa][ \t]+[Ii]ntegrante|"
+             # the French labels of a bench, a signature under them: "Juge : X", "Le rapporteur :\nSigné : M. X",
+             # "M. X, rapporteur" being read on the right
+             rf"(?:Juge|JUGE|[Ll]e[ \t]+(?:président|rapporteur)|[Ll]a[ \t]+(?:présidente|rapporteure))[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?|"
              # "ARBITRATOR:   Claire M. Hutchings"; "the learned Judicial Magistrate First Class, Ghaziabad, Ms. X"
              rf"(?i:arbitrator|adjudicator)[ \t]*:|(?:Conseill(?:er|ère)s?|Assesseurs?|Présidente?|Presidenta?|President)[ \t]*:|(?i:court|tribunal|bench)s?\b[^.;\n]{{0,60}}?presided[ \t]+over[ \t]+by|"
              rf"(?:Member|Presiding[ \t]+Member|Commissioner)(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{{Lu}}\p{{L}}+)?[ \t]*:|"
              rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
              # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
-             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?|"
+             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?[ \t]*:?|"
              # Scotland's sheriffs ("NOTE BY SHERIFF X", "Sheriff Principal X"), a tribunal's lay members,
              # "Associate Justices X and Y", "ante la suscrita Lic. X"
              rf"(?:NOTE|Note|JUDGMENT|Judgment|OPINION|Opinion)[ \t]+(?:BY|by|OF|of)(?:[ \t]+(?:THE|the))?(?:[ \t]+(?:SHERIFF|Sheriff))?|"
@@ -56,7 +62,9 @@ _LEFT = {
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
              rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
-    "counsel": rf"(?:\b(?:represented by|represented before the Court by|"
+    "counsel": rf"(?:\b(?:represented by|represented before the Court by|represented[ \t]+on[ \t]+(?:state|legal[ \t]+aid)[ \t]+brief[ \t]+by|"
+               # "The prosecution was conducted by Ms. X"
+               rf"(?:prosecution|defence|defense)[ \t]+(?:was[ \t]+)?(?:conducted|led)[ \t]+by|"
                # "counsel for the petitioner Mr. X", "Counsel for the appellant, Mr X", "counsel for the State of Goa, Mr X";
                # not "counsel for the accused questioned Mr X", a witness, nor the party after a counsel
                # named first: "J. Okafor ...... counsel for the accused Marc-André Thibodeau",
@@ -72,7 +80,11 @@ _LEFT = {
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
-               rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|[Aa]bogad[oa]|[Ll]etrad[oa]|[Pp]rocuradora?|"
+               rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])|[Pp]rocuradora?|"
+               # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
+               # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
+               rf"(?:patrocinio[ \t]+letrado|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
+               rf"[Dd]efensor[a]?[ \t]+(?:[Pp]úblic[oa][ \t]+)?(?:[Oo]ficial|de[ \t]+[Mm]enores)[^,;:\n]{{0,60}},|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X", "counsel with
                # Mr X"; not the party a counsel appears for: "Counsel for Mr Tan, Mr Victor Tan SC, argued"
@@ -87,14 +99,15 @@ _LEFT = {
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
-             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia|Greffi(?:er|ère)[^:\n]{{1,50}}:),?[ \t]*:?[ \t]+){_TITLE}$",
+             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia|Greffi(?:er|ère)[^:\n]{{1,50}}:|"
+             rf"(?:[Ll]e|[Ll]a)[ \t]+(?:secrétaire|greffière|greffier)[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?),?[ \t]*:?[ \t]+){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
     "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
-             r"(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+             r"JJSC|JSC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
              r"(?!\.?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:and|&)(?![\p{L}])|,))|"
@@ -104,6 +117,12 @@ _RIGHT = {
              r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|"
              # a signature over its post: "A DE KOCK\nACTING JUDGE OF THE HIGH COURT"
              r"[ \t]*\n[ \t]*(?:ACTING[ \t]+|Acting[ \t]+)?(?:JUDGE|Judge)(?:[ \t]+(?:OF|of)[ \t]|[ \t]*\n)|"
+             # an American opinion's signatures, the mark on the next line: "McKINLEY\nJ.", "HOLLIS\nP. J."
+             r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
+             # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza"
+             r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA))(?:[ \t]+\p{L}+)?[ \t]*(?:\n|$)|"
+             # a French administrative court's bench: "M. X, rapporteur", "Mme Y, rapporteure publique"
+             r",[ \t]*rapporteure?\b|"
              r",[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde"
              r"|Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+)?"
@@ -116,6 +135,7 @@ _RIGHT = {
              # "X, Chief Justice", "X, the then learned Additional District Judge", "(X) Judge", "X, Accountant Member"
              # "X, Ld. Civil Judge", "SH. X, SPECIAL JUDGE (PC Act)"
              r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:(?:[Ll]earned|Ld\.?)[ \t]*)?(?:(?i:Additional|Addl\.?|Chief|"
+             r"Permanent|Deputy|Resident|Stipendiary|Senior|"
              r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|Sub-Divisional|Executive|&|and)[ \t]+)*"
              r"(?:Judge|JUDGE|Justice|JUSTICE|"
              r"Magistrate|MAGISTRATE)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
@@ -133,13 +153,15 @@ _RIGHT = {
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
                r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
                # "Mary Smith, OFFICE OF THE FEDERAL PUBLIC DEFENDER, Baltimore, Maryland, for Appellant"
-               r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
+               r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)|(?:appearing|appeared)\s+on\s+behalf\s+of)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
                r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
                r"^[ \t]*for[ \t]+(?:the[ \t]+)?(?:\p{Lu}[\p{L}.&]*[ \t]+){1,4}(?:University|Corporation|Board|Bank|Company|"
                r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
                r"^,[ \t]*(?:\p{Lu}\p{L}+[ \t]+){0,2}(?:(?:Assistant|Deputy|Solicitor)[ \t]+)?Attorney[ \t]+General\b|"
+               # "Laurel J. Brandt, under appointment by the Court of Appeal, for Defendant and Appellant"
+               r"^,[ \t]*under[ \t]+appointment[ \t]+by[^,;\n]{1,60},[ \t]*for\b|"
                # "Jane M. Okonjo, Assistant U.S. Attorney", "X, Deputy District Attorney"
                r"^,[ \t]*(?:(?:Acting|Assistant|Deputy|Special|Senior|Chief)[ \t]+)*"
                r"(?:(?:U\.[ \t]?S\.|United[ \t]+States|District|County|State|Prosecuting|City)[ \t]+)?Attorney\b|^\s*for\s+(?:R-?\d|Rr\d|M/[Ss]\b)|"
@@ -150,9 +172,13 @@ _RIGHT = {
                r"Govt|Government|Sc)\.?[ \t]*)*(?:[Aa]dv(?:ocate)?s?(?![\p{L}])\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
                r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
-               r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|"
+               r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|SSC\b|S\.S\.C\.|"
+               # "Ms. X, Resident State Attorney", "Mr Y, Senior State Counsel"
+               r"(?:(?:Resident|Senior|Principal|Chief)[ \t]+)?State[ \t]+(?:Attorney|Counsel|Prosecutor)\b|"
                r"a/w\b|i/b\b|i/by\b|instructed by\b|h/b\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section|DEPUTY)[ \t]+)?(?:Registrar|REGISTRAR|[Gg]reffi(?:er|ère)|[Cc]lerk|CLERK|[Ss]ecretari[oa])\b|"
+             # a signature over the post: "MARTHA CECILIA RINCÓN DUQUE\nSecretaria General", "G. LAMBERT\nGreffier"
+             r"^[ \t]*\n[ \t]*(?:Registrar|REGISTRAR|Greffi(?:er|ère)|GREFFI(?:ER|ÈRE)|Secretari[oa]|SECRETARI[OA])\b|"
              r"^[ \t]*\n[ \t]*(?:(?:Division|Deputy|DIVISION|DEPUTY)[ \t]+)?(?:Clerk|CLERK)[ \t]+(?:of|OF)[ \t]+(?:(?:the|THE)[ \t]+)?(?:Court|COURT)",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
@@ -188,6 +214,8 @@ _SECTION = regex.compile(
     r"\b(?:Through|THROUGH|Appearance|APPEARANCE|Appearances|APPEARANCES|Counsel|COUNSEL)[ \t]*:+|"
     r"\([ \t]*By[ \t]+(?:(?:Pleader|Advocates?|Counsel)[ \t]*[-:]?[ \t]*)?(?=(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\b))"
     r"|(?P<judge>\b(?:Coram|CORAM|C[ \t]O[ \t]R[ \t]A[ \t]M)\b[ \t]*:?|\b(?:Before|BEFORE|Di[ \t]+hadapan|MAGISTRADOS|Magistrados)[ \t]*:|^[ \t]*Court[ \t]*:|"
+    # a Spanish bench over its names, one a line: "Excmos. Sres. y Excma. Sra.\nD. X\nDña. Y", "Ilmos. Sres\nD. Z"
+    r"^[ \t]*(?:Excm|Ilm)[oa]s?\.?[ \t]+Sr(?:es|as|a)?\.?(?:[ \t]+y[ \t]+(?:Excm|Ilm)[oa]s?\.?[ \t]+Sr(?:es|as|a)?\.?)?[ \t]*:?[ \t]*(?=\n)|"
     r"^[ \t]*(?:Before|BEFORE)\b" + _NOT_PROSE + "|"
     # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
     r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
@@ -202,10 +230,10 @@ _IN_NAME = {
                            r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^HHJ\b|"
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher"
                            r"^Member[ \t]+\p{Lu}|"
-                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J)\.?$"),
+                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Letrad[oa])(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
+    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|(?i:letrad[oa]))(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(

@@ -19,7 +19,7 @@ from nomen.names.folding import fold, plain
 MALE_TITLES = frozenset({"mr", "m", "monsieur", "sr", "don", "sir", "lord", "messrs", "mm", "sri", "shri", "sh",
                          "thiru"})
 FEMALE_TITLES = frozenset({"mrs", "ms", "miss", "madam", "mdm", "mme", "mlle", "madame", "mademoiselle", "sra", "srta",
-                           "dona", "dame", "lady", "mmes", "mlles", "smt", "shrimati", "kumari", "kum", "km", "ku",
+                           "dona", "dame", "lady", "mmes", "mlles", "dre", "docteure", "dra", "smt", "shrimati", "kumari", "kum", "km", "ku",
                            "tmt", "selvi"})
 _POSSESSIVE = regex.compile(r"['’]s?$")
 _CAPITAL = regex.compile(r"\p{Lu}")

@@ -39,8 +39,9 @@ COMMON_LAW_VERSUS = r"(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|VERSUS|v/s\.?|V/s\
 VERSUS = rf"(?:{COMMON_LAW_VERSUS}|c\.|contre|contra)"
 
 NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{CAP_WORD}|{CAPS_WORD})"
-# A name: tokens separated by spaces (and particles), never across a line break.
-NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:{PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
+# A name: tokens separated by spaces (and particles), never across a line break; "y" joins two surnames
+# ("Ortega y Gasset"), never a name to an article's noun ("Sr. Rebolledo A. y el Abogado Integrante Sr. X").
+NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:(?!y[ \t]+(?:el|la|los|las)[ \t]){PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
 NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
 # A whole run of name words, from its first and taken whole, as a leftmost match takes it anyway: a
 # pattern that opens with a name then reads a long run of capitals ("WORD WORD ...") once, not once

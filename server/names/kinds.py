@@ -24,6 +24,7 @@ foundation fondation fundación society société sociedad church église iglesi
 municipality municipalité municipio mairie prefecture préfecture government gouvernement gobierno
 parliament parlement assembly assemblée service services fund fonds newspaper journal
 chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
+administration administración administração
 bankasi sirketi partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
@@ -87,13 +88,13 @@ chief honourable hon
 # after a courtesy title, they do not make it a place.
 SURNAME_LIKE_PLACE_WORDS = frozenset(fold(w) for w in """
 lane lake street hill hills house garden gardens field fields park square place drive bridge marsh wood ford brook
-hall bank church castle
+hall bank church castle vallee lac riviere valle
 """.split())
 
 
 def kind_of_name(words: list[str]) -> str | None:
-    """kind_of_run for the name after a courtesy title: a surname that is also a place word ("Lane")
-    is still a surname."""
+    """kind_of_run for the name after a courtesy title: a surname that is also a place word ("Lane",
+    "Mme Sophie Vallée") is still a surname."""
     if words and fold(words[-1]).rstrip(".,") in SURNAME_LIKE_PLACE_WORDS:
         return kind_of_run(words[:-1]) if len(words) > 1 else None
     return kind_of_run(words)

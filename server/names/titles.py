@@ -14,7 +14,7 @@ _WORD = regex.compile(r"\p{L}{2,}\.(?=\p{Lu})|\S+")
 # Senior counsel of Ireland, Australia and South Africa ("Lenihan S.C.", "Cavanagh SC"), judges' letters
 # of other courts ("Ashdown LJJ", "Prakashan-Lee JCA"), an executor's "N.O." (nomine officii).
 POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "sc", "s.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.",
-                           "l.j.", "m.r.", "p.j.",
+                           "l.j.", "m.r.", "p.j.", "jsc", "jjsc",
                            "jj.", "jj", "lj", "ljj", "jja", "jj.a.", "ja", "jca", "jad", "aja", "cj", "b.l.", "n.o.",
                            "ad. e.", "esq", "esq.", "mp", "llb", "phd"})
 
