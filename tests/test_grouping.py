@@ -249,6 +249,14 @@ def test_a_gendered_title_picks_the_one_bearer_not_of_the_other_gender(engine):
     assert engine.cluster(text, spans) == [0, 1, 0, 1]
 
 
+def test_a_first_name_defined_in_brackets_is_found_and_joins_its_full_name(engine):
+    text = ('The farm went to his three children: Thomas Carrow ("Tom"), Judith Carrow ("Judith") and Peter Carrow '
+            '("Peter"). Later Tom left school at sixteen and went to work for Peter.')
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    tom = entity_of(result, "Thomas Carrow")
+    assert [m["text"] for m in tom["mentions"]] == ["Thomas Carrow", "Tom", "Tom"] and tom["anonymize"]
+
+
 def test_a_defined_term_in_brackets_is_the_person_it_follows(engine):
     text = ('The appellant, Mr Raymond Tan Wei Ming ("Mr Tan"), appeals. Counsel for Mr Tan, Mr Victor Tan SC, argued. '
             'Mr Tan relied on his payments. The respondents, Ms Lim Soo Hwa ("Ms Lim") and her brother Mr Lim Kah Heng '

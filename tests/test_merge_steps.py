@@ -6,6 +6,7 @@ import regex
 
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
+from nomen.detect.glosses import read_defined_names
 from nomen.detect.registry import (MERGE_STEPS, drop_excluded, drop_vetoes, harmonise_categories,
                                    resolve_overlaps)
 from nomen.lists import ResourceLists
@@ -23,8 +24,9 @@ def span(text: str, category: str, score: float, source: str = "test", occurrenc
 
 
 def test_the_merge_is_a_named_sequence():
-    assert [name for name, _ in MERGE_STEPS][:13] == [
-        "names stop at markers", "two people joined are two", "a party with its others is the party",
+    assert [name for name, _ in MERGE_STEPS][:14] == [
+        "names stop at markers", "two people joined are two",
+        "a short name defined in brackets after a person's is a person", "a party with its others is the party",
         "drop excluded terms", "laws and filings are no one", "title-cased phrases are no one", "headings are no one",
         "initials stop where the next sentence or person starts", "a name inside what is named after it is no one",
         "a person's guess an address names with its kind is a place", "settle overlaps", "a cited case's name alone is the case", "a gloss in brackets names what it follows"]
@@ -230,3 +232,10 @@ def test_a_childs_initials_are_not_the_letters_of_a_judges_office_unless_they_fo
     child, post = (Candidate(i, i + 4, categories.PERSON, 0.75, "pseudonym") for i in (8, 38))
     assert text[child.start:child.end] == text[post.start:post.end] == "M.R."
     assert drop_excluded([child, post], ctx) == [child]
+
+
+def test_a_short_name_defined_in_brackets_after_a_persons_is_a_person_but_not_a_things():
+    ctx, found = _on('His children: Thomas Carrow ("Tom"), and the house at Jalan Kembangan (the "Property").',
+                     ("Thomas Carrow", categories.PERSON, "spacy-ner"), ("Jalan Kembangan", categories.PERSON, "spacy-ner"))
+    added = read_defined_names(found, ctx)[len(found):]
+    assert [(ctx.text[c.start:c.end], c.category) for c in added] == [("Tom", categories.PERSON)]

@@ -1,4 +1,4 @@
-"""A gloss in brackets names what it follows: a merge step of the registry.
+"""A gloss in brackets names what it follows: merge steps of the registry.
 
 Judgments translated from another language give a body's original name in brackets ("the
 Office of the Prosecutor-General (Riksåklagaren)") and spell out acronyms ("the Dev-Yol
@@ -8,6 +8,10 @@ capitalised), right after a body or a place, takes the category of what it gloss
 that opens with the expansion of the acronym before it is the acronym's body. Names with evidence of their own (a
 title, a marker) are left alone, and so is a person in brackets after a body ("the PKK (Abdullah
 Öcalan)": two capitalised words, and an expansion starts with the acronym's first part).
+
+A short name in quotes and brackets right after a person's is the name the decision will call them by
+('Thomas Carrow ("Tom")', 'Mr Raymond Tan Wei Ming ("Mr Tan")'): a person too, whom grouping joins
+to the full name (`grouping.defined_terms`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import replace
 import regex
 
 from nomen import categories
+from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.names.folding import fold
 
@@ -28,6 +33,11 @@ _REST_OF_BRACKET = regex.compile(r"[^()\n]*\)")
 _ACRONYM = regex.compile(r"(?<![\p{L}\p{N}])(?P<first>\p{L}+)[-/](?:\p{L}+[-/])*\p{L}+[ \t]*$|"
                          r"(?<![\p{L}\p{N}])(?P<caps>\p{Lu}{2,6})[ \t]*$")
 _GLOSSED = frozenset({categories.ORG, categories.LOC, categories.NOT_NAME})
+DEFINITION_OPENS = regex.compile(r"[ \t]*\([ \t]*(?:(?:the|hereinafter|hereafter)[ \t]+)?[\"“'‘][ \t]*")
+DEFINITION_CLOSES = regex.compile(r"[ \t]*[\"”'’][ \t]*\)")
+# A person's, with no article: '(the "Property")' defines a thing, whatever NER made of the name before it.
+_NAME_DEFINED = regex.compile(r"[ \t]*\([ \t]*(?:(?:hereinafter|hereafter)[ \t]+)?[\"“'‘][ \t]*"
+                              r"(?P<short>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)[ \t]*[\"”'’][ \t]*\)")
 
 
 def _glossed_category(found: list[Candidate], index: int, text: str) -> str | None:
@@ -68,3 +78,15 @@ def read_glosses(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
                 cand = replace(cand, category=category)
         out.append(cand)
     return out
+
+
+def read_defined_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """The short name a person is defined by in brackets ('Thomas Carrow ("Tom")') is a person, found
+    here since nothing else may know "Tom" for a name (the recurrence pass then finds the others)."""
+    people = {cand.end for cand in found if cand.category == categories.PERSON}
+    added = []
+    for end in sorted(people):
+        defined = _NAME_DEFINED.match(ctx.text, end)
+        if defined:
+            added.append(Candidate(*defined.span("short"), categories.PERSON, scores.MARKED_NAME, "defined-name"))
+    return found + added if added else found

@@ -27,7 +27,7 @@ from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecogn
                                     drop_cited_names, parties_with_others)
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.enumerations import settle_lists, split_joined_people
-from nomen.detect.glosses import read_glosses
+from nomen.detect.glosses import read_defined_names, read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
@@ -381,6 +381,7 @@ Step = Callable[[list[Candidate], DetectionContext], list[Candidate]]
 MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("names stop at markers", stop_at_markers),
     ("two people joined are two", split_joined_people),
+    ("a short name defined in brackets after a person's is a person", read_defined_names),
     ("a party with its others is the party", parties_with_others),
     ("drop excluded terms", drop_excluded),  # after the splits: "Madan Lal & Ors" leaves "Ors" to drop
     ("laws and filings are no one", drop_laws),

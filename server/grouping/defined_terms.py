@@ -7,12 +7,8 @@ name grouping alone cannot tell whom "Mr Tan" means; the decision's own definiti
 
 from __future__ import annotations
 
-import regex
-
 from nomen.detect.base import Candidate
-
-_OPENS = regex.compile(r"[ \t]*\([ \t]*(?:(?:the|hereinafter|hereafter)[ \t]+)?[\"“'‘][ \t]*")
-_CLOSES = regex.compile(r"[ \t]*[\"”'’][ \t]*\)")
+from nomen.detect.glosses import DEFINITION_CLOSES, DEFINITION_OPENS
 
 
 def defined_terms(people: list[Candidate], text: str) -> list[tuple[str, str]]:
@@ -20,5 +16,5 @@ def defined_terms(people: list[Candidate], text: str) -> list[tuple[str, str]]:
     ordered = sorted(people, key=lambda c: c.start)
     return [(text[short.start:short.end], text[full.start:full.end])
             for full, short in zip(ordered, ordered[1:])
-            if full.end <= short.start and _OPENS.fullmatch(text, full.end, short.start)
-            and _CLOSES.match(text, short.end)]
+            if full.end <= short.start and DEFINITION_OPENS.fullmatch(text, full.end, short.start)
+            and DEFINITION_CLOSES.match(text, short.end)]
