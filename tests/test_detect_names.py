@@ -597,6 +597,15 @@ def test_children_listed_after_their_birth_each_with_its_date_and_a_doctoresse(e
     assert "Paris" not in people_of(result)
 
 
+def test_cantonese_given_names_and_a_name_ner_took_for_a_body_in_a_list_of_people(engine):
+    text = ("4. The waitress, CHEUNG Siu-ling (PW2), said she saw it. The manager, MAN Kwok-wai (PW1), agreed.\n"
+            "5. The deceased left his children, namely Yaw Boadi, Kofi Boadi, Ama Serwaa and Kwame Boadi, and the "
+            "Registrar, Cooperative Societies and the Collector of Accra.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"CHEUNG Siu-ling", "MAN Kwok-wai", "Ama Serwaa", "Kofi Boadi"} <= people, people
+    assert "Cooperative Societies" not in people
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "

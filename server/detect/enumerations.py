@@ -22,7 +22,9 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.kinds import POSITION_WORDS, kind_of_run, names_a_law
-from nomen.names.grammar import CAP_WORD, stop_words
+from nomen.detect.capitalised_runs import RARE_ZIPF
+from nomen.detect.places import towns
+from nomen.names.grammar import CAP_WORD, is_common_word, stop_words, word_zipf
 from nomen.names.folding import fold
 from nomen.detect import scores
 
@@ -79,6 +81,10 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         mates += joining
         if 2 * (held + len(joining)) >= len(items):
             guessed_people.update((s, e) for s, e in items if " " not in ctx.text[s:e])
+        if held + len(joining) >= len(items) - 1 >= 2:
+            # every other item a person: a name NER took for a body is one too, if no head word says
+            # otherwise ("Yaw Boadi, Kofi Boadi, Ama Serwaa and Kwame Boadi")
+            guessed_people.update((s, e) for s, e in items if _uncommon_name(ctx, stops, ctx.text[s:e]))
     kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
             if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in guessed_people
             else c
@@ -116,6 +122,14 @@ class _PeopleCover:
             return True  # someone starting at or before the item reaches past its end
         inside = range(bisect_left(self._starts, start), bisect_right(self._starts, end))
         return any(self._ends[i] <= end for i in inside)
+
+
+def _uncommon_name(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
+    """A name with a word no dictionary uses, none a common one, and no town's ("Ama Serwaa", not
+    "Cooperative Societies", "Sub Registrar" or "New Delhi")."""
+    words = item.split()
+    return _name_like(ctx, stops, item) and fold(item) not in towns() and \
+        any(word_zipf(w, ctx.language) < RARE_ZIPF for w in words) and not any(is_common_word(w, ctx.language) for w in words)
 
 
 def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:

@@ -15,8 +15,9 @@ from wordfreq import top_n_list, zipf_frequency
 
 from nomen.names.folding import strip_accents
 
-# "Millar", "McDonald", "O'Brien", "Jean-Pierre", "Ólafsdóttir".
-CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*"
+# "Millar", "McDonald", "O'Brien", "Jean-Pierre", "Ólafsdóttir", and a Cantonese given name's two syllables,
+# the second in lower case: "Siu-ling" of "CHEUNG Siu-ling".
+CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*(?:-\p{Ll}{2,4}(?![\p{L}-]))?"
 # "MILLAR", "PÉREZ", "O'BRIEN", "SMITH-JONES" (two letters at least).
 CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
 # "C.", "C.A.", "J.-P." (a run of initials is one token).
