@@ -488,6 +488,19 @@ def test_an_acronym_the_decision_defines_is_the_body_or_the_term_at_each_use(eng
     assert "DTP" not in people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
 
 
+def test_codes_a_decision_abbreviates_and_bodies_of_spanish_and_swiss_decisions_are_no_one(engine):
+    text = ("Le Tribunal l'a reconnu coupable de lésions (art. 123 du Code pénal suisse [CP]) et d'injure (art. 177 CP). "
+            "Il examine les griefs (art. 398 du Code de procédure pénale [CPP]). Selon l'art. 404 CPP, M. Jean PERRIN "
+            "conteste.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="fr")).to_dict())
+    assert people == {"M. Jean PERRIN"}, people
+    text = ("Poder Judicial de la Nación\nCAMARA CIVIL - SALA F\n\nLa accionante, Luisa Fernanda Cárdenas Ruiz, "
+            "demandó a Vidasana EPS S.A.S. ante la Corte Suprema.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="es")).to_dict())
+    assert "Luisa Fernanda Cárdenas Ruiz" in people
+    assert not {"Poder Judicial", "Vidasana EPS S.A.S.", "Corte Suprema"} & people, people
+
+
 def test_a_judges_post_before_the_title_is_no_part_of_the_name(engine):
     text = ("Before: ROBERTSHAW, Chief Judge, and PELLEGRINI and WAKEFIELD, Circuit Judges.\n\nOpinion for the Court "
             "filed by Circuit Judge WAKEFIELD.\n\nDissenting opinion filed by Circuit Judge PELLEGRINI.\n\nWAKEFIELD, "

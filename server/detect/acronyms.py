@@ -15,7 +15,7 @@ import regex
 from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext
-from nomen.names.kinds import kind_of_run
+from nomen.names.kinds import kind_of_run, names_a_law
 
 _DEFINED = regex.compile(r"(?<=[\p{L}'’-][ \t]+)[\[(][ \t]*(?P<acronym>\p{Lu}{2,6})[ \t]*[\])]")
 # The words before the bracket: what is left of a line's last 120 characters.
@@ -31,11 +31,15 @@ _BODY_HEADS = frozenset({"division", "panel", "service", "services", "unit", "br
 
 
 def _expansion(words: list[str], acronym: str) -> list[str] | None:
-    """The words before the bracket whose initials spell the acronym, if the last ones do."""
+    """The words before the bracket whose initials spell the acronym, if the last ones do, or all but a
+    last adjective in lower case ("Code pénal suisse [CP]")."""
     kept = [w for w in words if w.lower() not in _SKIPPED]
-    spelled = kept[-len(acronym):]
-    if len(spelled) == len(acronym) and "".join(w[0] for w in spelled).upper() == acronym:
-        return spelled
+    for end in (len(kept), len(kept) - 1):
+        spelled = kept[max(0, end - len(acronym)):end]
+        if len(spelled) == len(acronym) and "".join(w[0] for w in spelled).upper() == acronym:
+            return spelled
+        if not kept or not _LOWER.match(kept[-1]):
+            break
     return None
 
 
@@ -55,6 +59,8 @@ class DefinedAcronymRecognizer:
                 meaning[acronym] = categories.NOT_NAME
             elif kind_of_run(spelled) == categories.ORG or spelled[-1].lower() in _BODY_HEADS:
                 meaning[acronym] = categories.ORG
+            elif names_a_law(spelled):  # "Code de procédure pénale [CPP]"
+                meaning[acronym] = categories.NOT_NAME
         if not meaning:
             return []
         uses = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?:{'|'.join(map(regex.escape, meaning))})(?![\p{{L}}\p{{N}}])")

@@ -25,6 +25,7 @@ municipality municipalité municipio mairie prefecture préfecture government go
 parliament parlement assembly assemblée service services fund fonds newspaper journal
 chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
 administration administración administração
+corte cámara camara poder avocats abogados s.a.s eps ips
 bankasi sirketi partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
@@ -41,7 +42,7 @@ bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyż
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
 LAW_ENDINGS = ("balken", "loven", "gesetz", "gesetzbuch")
 # The first word of a code in other languages: "Kodeks karny", "Codice penale", "Código Penal".
-LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo"})
+LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code"})
 
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
@@ -72,7 +73,7 @@ officer officers adviser advisers advisor lecturer constable director secretary 
 commissioner governor manager head deputy chief clerk operations unit division section magistrates
 agent agents solicitor solicitors representative representatives counsel barrister lawyer advisers
 consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
-majestad magistrado magistrada fiscal chancellor
+majestad magistrado magistrada fiscal chancellor defensor defensora ponente
 arbitrator collector proprietor insurer prosecutor engineer superintendent tahsildar tehsildar lineman linemen
 accountant auditor treasurer chairman chairperson headmaster attorney
 """.split())
