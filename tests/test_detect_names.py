@@ -585,6 +585,9 @@ def test_a_child_by_a_birth_clause_though_her_first_name_is_a_spanish_word(engin
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     isla = entity_of(result, "Isla Ross")
     assert isla["anonymize"] and [m["text"] for m in isla["mentions"]] == ["Isla Ross", "Isla"]
+    text += " The move would allow the pursuer to spend far more time with Isla on school days than now."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert [m["text"] for m in entity_of(result, "Isla Ross")["mentions"]] == ["Isla Ross", "Isla", "Isla"]
     assert "DW" not in people_of(result)
 
 

@@ -12,7 +12,7 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VERSUS, is_common_word, stop_words,
+from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS, is_common_word, stop_words,
                                  word_zipf)
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
@@ -155,6 +155,14 @@ def _name_shaped(span: str, language: str) -> bool:
                                   word_zipf(word, language) >= _NOUN_ZIPF)
 
 
+def _before_trailing_prose(text: str, start: int, end: int) -> int:
+    """Where an English body's or place's name ends: before the words of prose in lower case NER ran on
+    into ("Isla on school days", a child's name tagged as a body; "Balaji Palace Hotel his father")."""
+    words = list(regex.finditer(r"\S+", text[start:end]))
+    last = max((i for i, w in enumerate(words) if w.group()[:1].isupper()), default=0)
+    return start + words[last].end() if words else end
+
+
 # One word with the ending of an abstract noun or an adjective that prose uses ("Notification",
 # "Punishable", "Miscellaneous" tagged as people) is a word, not a name; "-ence" and "-ance" are
 # left out for "Florence" and "Constance".
@@ -263,6 +271,9 @@ class SpacyNerRecognizer:
             category = categories.PERSON  # "One H.V.Kumar is examined": a place or a body has no initials
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
+            span = ctx.text[start:end]
+        if category in (categories.ORG, categories.LOC) and ctx.language == "en":
+            end = _before_trailing_prose(ctx.text, start, end)
             span = ctx.text[start:end]
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
