@@ -542,6 +542,13 @@ def test_a_childs_name_marked_by_a_birth_is_found_at_every_sentences_start(engin
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     assert [m["text"] for m in entity_of(result, "Leo")["mentions"]] == ["Leo"] * 3
     assert [m["text"] for m in entity_of(result, "Mr Bryn Young")["mentions"]] == ["Mr Bryn Young"]
+    # as common as "Tom" and "Peter" (a word in capitals heads a section: "CRIMINAL LAW")
+    text = ("The farm went to Thomas Carrow (\"Tom\") and Peter Carrow, and Mr Hal CRIMINAL kept it. " + filler +
+            "Tom left school at sixteen. Peter emigrated.\nCRIMINAL LAW - sentence.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert [m["text"] for m in entity_of(result, "Peter Carrow")["mentions"]] == ["Peter Carrow", "Peter"]
+    assert [m["text"] for m in entity_of(result, "Thomas Carrow")["mentions"]] == ["Thomas Carrow", "Tom", "Tom"]
+    assert [m["text"] for m in entity_of(result, "Mr Hal CRIMINAL")["mentions"]] == ["Mr Hal CRIMINAL"]
 
 
 def test_a_capitalised_run_stops_at_a_columns_gap_not_at_a_lone_tab(en_lists):

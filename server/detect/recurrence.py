@@ -115,7 +115,8 @@ class RecurrenceRecognizer:
             # rarer than most such words ("Leo", "Grace") counts at a sentence's start too where a long
             # text never writes it in lower case.
             if " " not in word and is_common_word(word, ctx.language) and at_sentence_start(ctx.text, match.start()):
-                if len(ctx.text) < LONG_TEXT or is_common_word(word, ctx.language, NAME_AT_SENTENCE_START_ZIPF):
+                if len(ctx.text) < LONG_TEXT or is_common_word(
+                        word, ctx.language, CAPS_AT_SENTENCE_START_ZIPF if word.isupper() else NAME_AT_SENTENCE_START_ZIPF):
                     continue
                 lower_words = lower_words if lower_words is not None else set(_LOWER_WORD.findall(ctx.text))
                 if word.lower() in lower_words:
@@ -152,9 +153,11 @@ def _inside_a_name(text: str, start: int, end: int) -> bool:
 
 
 # How long a text must be for a word it never writes in lower case to be a name, and how common such
-# a word may be ("Leo" 4.2, "Grace" 4.6; "Young" 5.4, "Criminal" 4.8 are words).
+# a word may be ("Leo" 4.2, "Grace" 4.6, "Tom" 4.8, "Peter" 4.9; "Young" 5.4, "Hope" 5.4 are words); in
+# capitals, as headings write words, less common ("CRIMINAL" 4.8 of "CRIMINAL LAW" is a word).
 LONG_TEXT = 3000
-NAME_AT_SENTENCE_START_ZIPF = 4.7
+NAME_AT_SENTENCE_START_ZIPF = 5.0
+CAPS_AT_SENTENCE_START_ZIPF = 4.7
 _LOWER_WORD = regex.compile(r"(?<![\p{L}])\p{Ll}+(?![\p{L}])")
 
 
