@@ -231,6 +231,15 @@ def test_a_listed_bench_shares_its_role(engine):
     ("As Kityo JSC emphasised in that case", "Kityo JSC", "judge"),
     ("After trial before Ms Carol Lai, Permanent Magistrate, the appellant was convicted.", "Ms Carol Lai", "judge"),
     ("The judgment is affirmed.\n\nMcKINLEY\nJ.\n\nWe concur:\n\nHOLLIS\nP. J.\n", "HOLLIS", "judge"),
+    ("[8] The advocate depute, Ms Garvie, submitted that the directions were adequate.", "Ms Garvie", "counsel"),
+    ("Mr. Tierney S.C., who appeared with Ms. Brosnan, argued the point.", "Ms. Brosnan", "counsel"),
+    ("Orville T. Meeks, Law Office of Orville T. Meeks, Dallas, for Real Party in Interest.", "Orville T. Meeks",
+     "counsel"),
+    ("The trial court, the Honorable Ramona Whitfield, denied the motion.", "Honorable Ramona Whitfield", "judge"),
+    ("representada por la Procuradora de los Tribunales Dña. Ana Isabel Ferrer Coll", "Dña. Ana Isabel Ferrer Coll",
+     "counsel"),
+    ("Letrada de la Administración de Justicia\nDña. Irene Lajusticia Moreno\n", "Dña. Irene Lajusticia Moreno",
+     "clerk"),
 ])
 def test_common_law_cues_give_judges_and_counsel_their_role(text, name, role):
     start = text.index(name)
@@ -386,6 +395,21 @@ def test_benches_counsel_and_signatures_of_other_spanish_and_french_speaking_cou
         assert standing_of(result, judge) == ("judge", False), judge
     assert standing_of(result, "Mme Nadia Belkhir") == ("clerk", False)
     assert standing_of(result, "M. Ouedraogo") == (None, True)
+
+
+def test_a_bench_one_magistrate_a_line_with_the_president_in_brackets_and_a_surname_that_is_a_stop_word(engine):
+    text = ("Ilmos. Sres. Magistrados:\nD. JOAN PERE VIDAL ROCA (Presidente)\nDña. MARÍA DEL PILAR ESCOBAR GUIJARRO\n"
+            "D. ALBERTO RUIZ DE ARANA MIRÓ (Ponente)\n\nEn Barcelona, a 3 de abril de 2025. La demandada, Dña. Rosa "
+            "Ibáñez León, asistida por el Letrado D. Xavier Puig Sala.")
+    result = engine.analyze(text, AnalyzeOptions(language="es")).to_dict()
+    for judge in ("D. JOAN PERE VIDAL ROCA", "Dña. MARÍA DEL PILAR ESCOBAR GUIJARRO", "D. ALBERTO RUIZ DE ARANA MIRÓ"):
+        assert standing_of(result, judge) == ("judge", False), judge
+    assert standing_of(result, "Letrado D. Xavier Puig Sala") == ("counsel", False)
+    assert standing_of(result, "Dña. Rosa Ibáñez León") == (None, True)
+    text = "Mr. V. M. More a/w Mr. P. Kulkarni, Advocates for the Petitioners.\n\n6. Mr. More submitted. Mr G.D. She said."
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Mr. V. M. More") is entity_of(result, "Mr. More")
+    assert "Mr G.D." in people_of(result)
 
 
 def test_a_person_the_decision_once_calls_private_is_no_professional_in_any_mention(engine):

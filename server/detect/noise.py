@@ -24,15 +24,15 @@ from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import PARTICLE_RE, is_common_word, is_sentence_adverb, stop_words
+from nomen.names.grammar import PARTICLE_RE, is_common_word, is_sentence_adverb, opens_sentence, stop_words
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 
 _WORD = regex.compile(r"\S+")
-_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<first>\p{Lu}\p{Ll}+)(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
+_HEADING = regex.compile(r"^[ \t]*(?P<label>\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<first>\p{Lu}\p{Ll}+)(?:[ \t]+[\p{Ll}\d,'’-]+)*[ \t]*$",
                          regex.MULTILINE)
 # A heading's words are ordinary ones ("Excessive", "Intervene"); a name's are rarer ("Okafor").
 HEADING_WORD_ZIPF = 3.0
-_TITLE_CASE_HEADING = regex.compile(r"^[ \t]*(?:\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<words>\p{Lu}[\p{L}'’ \t-]*?)"
+_TITLE_CASE_HEADING = regex.compile(r"^[ \t]*(?P<label>\p{Lu}|[IVX]{1,4}|\d{1,2})\.[ \t]+(?P<words>\p{Lu}[\p{L}'’ \t-]*?)"
                                  r"(?P<bracket>[ \t]*\([^()\n]{1,30}\))?[ \t]*$", regex.MULTILINE)
 _PAGE_NUMBER = regex.compile(r"(?<![\p{L}])(?:Page|PAGE|Página|PÁGINA)[ \t]+(?:(?i:no)\.?[ \t]*)?\d+(?:[ \t]*(?:of|/|de|sur)[ \t]*\d+)?"
                           r"(?![\p{L}\p{N}])")
@@ -72,6 +72,8 @@ def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> li
 
     def phrase(cand: Candidate) -> bool:
         words = [w.strip(".,;:") for w in _WORD.findall(ctx.text, cand.start, cand.end)[1:]]
+        if cand.source == "titled-name" and words and not opens_sentence(words[-1]):
+            words = words[:-1]  # a surname after a title and initials: "Mr. V. M. More"
         if cand.source == "marked-name":  # a marker's name in capitals may end in an English one: "LAU MEI-YEE, MAY"
             words = [w for w in words if not w.isupper()]
         return any(len(w) > 1 and w[:1].isupper() and w.lower() in stops and not PARTICLE_RE.match(w) for w in words)
@@ -83,9 +85,13 @@ def drop_headings(found: list[Candidate], ctx: DetectionContext) -> list[Candida
     Force (Count I)") or a page's number ("Page 3 of 12", which every page of a decision printed from
     a PDF repeats) is a name. A heading's capitalised words are ordinary ones: "A. Kowalczyk" and
     "J. Okafor" on a line of their own are names."""
+    # "D." and "M." open a name, not a section, where they are titles: "D. JOAN PERE VIDAL ROCA (Presidente)"
+    titles = ctx.lists.folded_titles if ctx.lists else frozenset()
     headings = [m.span() for m in _PAGE_NUMBER.finditer(ctx.text)]
-    headings += [m.span() for m in _HEADING.finditer(ctx.text) if is_common_word(m["first"], ctx.language, HEADING_WORD_ZIPF)]
-    headings += [m.span() for m in _TITLE_CASE_HEADING.finditer(ctx.text) if _a_title_case_heading(m, ctx.language)]
+    headings += [m.span() for m in _HEADING.finditer(ctx.text) if is_common_word(m["first"], ctx.language, HEADING_WORD_ZIPF)
+                 and fold(m["label"]) not in titles]
+    headings += [m.span() for m in _TITLE_CASE_HEADING.finditer(ctx.text) if _a_title_case_heading(m, ctx.language)
+                 and fold(m["label"]) not in titles]
     if not headings:
         return found
     return [c for c in found if c.category not in categories.NAME_LIKE or c.source in _KEPT_SOURCES
@@ -114,7 +120,7 @@ def cut_initials(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
             out.append(cand)
             continue
         tail = _SENTENCE_AFTER_INITIAL.search(ctx.text, cand.start, cand.end)
-        if tail and (is_sentence_adverb(tail["word"]) or tail["word"].lower() in stops):
+        if tail and (is_sentence_adverb(tail["word"]) or tail["word"].lower() in stops and opens_sentence(tail["word"])):
             cand = replace(cand, end=tail.start())
         mark = _JUDGES_MARK_THEN_SENTENCE.search(ctx.text, cand.start, cand.end + 40)
         if mark and mark.start() < cand.end and _a_word(mark["word"], ctx):

@@ -80,7 +80,7 @@ _LEFT = {
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
-               rf"[Ll]awyer|[Aa]dvocate|defended by|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])|[Pp]rocuradora?|"
+               rf"[Ll]awyer|[Aa]dvocate(?:[ \t]+[Dd]epute)?|defended by|(?:S\.C\.|SC|B\.L\.|BL|KC|QC),?[ \t]+who[ \t]+appeared[ \t]+with|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])|[Pp]rocuradora?(?:[ \t]+de[ \t]+los[ \t]+[Tt]ribunales)?|"
                # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
                rf"(?:patrocinio[ \t]+letrado|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
@@ -99,8 +99,8 @@ _LEFT = {
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
-             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia|Greffi(?:er|ère)[^:\n]{{1,50}}:|"
-             rf"(?:[Ll]e|[Ll]a)[ \t]+(?:secrétaire|greffière|greffier)[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?),?[ \t]*:?[ \t]+){_TITLE}$",
+             rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia(?:[ \t]*\n)?|Greffi(?:er|ère)[^:\n]{{1,50}}:|"
+             rf"(?:[Ll]e|[Ll]a)[ \t]+(?:secrétaire|greffière|greffier)[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?),?[ \t]*:?(?:[ \t]+|(?<=\n))){_TITLE}$",
     "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
@@ -155,7 +155,7 @@ _RIGHT = {
                # "Mary Smith, OFFICE OF THE FEDERAL PUBLIC DEFENDER, Baltimore, Maryland, for Appellant"
                r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)|(?:appearing|appeared)\s+on\s+behalf\s+of)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
                r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
-               r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee)\b|"
+               r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee|relators?|real\s+part(?:y|ies)\s+in\s+interest)\b|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
                r"^[ \t]*for[ \t]+(?:the[ \t]+)?(?:\p{Lu}[\p{L}.&]*[ \t]+){1,4}(?:University|Corporation|Board|Bank|Company|"
                r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
@@ -220,13 +220,13 @@ _SECTION = regex.compile(
     # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
     r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
     regex.MULTILINE)
-_SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
+_SECTION_END = regex.compile(r"\n[ \t]*\n|\.{3}|(?<![\p{L}])(?!(?:Mrs|Mr|Ms|Dr|Smt|Shri|Sri|Sh|Ld|Adv|Advs|Addl|Govt|Hon|Nos?|Sr|Jr|Prof|Spl|Asst|Dña|Dra|Sra|Srta|Sres|Sras|Excm[oa]s?|Ilm[oa]s?|Dres|Lic|Licda)\.)\p{L}*\p{Ll}{2}\.[ \t]+\p{Lu}|(?<![\p{L}.])(?i:JJ?\.(?:A\.)?)(?![\p{L}])|\b(?:Versus|VERSUS|Vs\.?|J[ \t]?U[ \t]?D[ \t]?G[ \t]?M[ \t]?E[ \t]?N[ \t]?T|"
                              r"JUDGMENT|Judgment|ORDER|Dated|DATED|Date[ \t]+of|Between|BETWEEN)\b")
 SECTION_REACH = 250
 _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
-    "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder)\b|"
+    "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder|Honou?rable|HONOU?RABLE)\b|"
                            r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^HHJ\b|"
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher"
                            r"^Member[ \t]+\p{Lu}|"
@@ -354,7 +354,8 @@ def _called_private(text: str, start: int, end: int) -> bool:
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
 # Between two names of a list; or the close of a bracket column, where the list's party may stand
 # on the middle line: "Mr.Rajesh Yadav\t)\nMr.Prateek Kasliwal\t)- for the petitioners\nMr.Pushkar Taimni\t)".
-_LIST_GAP = regex.compile(r"^\s*(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
+_LIST_GAP = regex.compile(r"^\s*(?:\((?:Presidente|Presidenta|Ponente|President|Présidente?)\)(?=[ \t]*\n)\s*)?"
+                       r"(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
                        r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\s+)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR)\.?\s*)?$")
 
@@ -381,7 +382,7 @@ _LINE_START = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?(?:\p{Lu}[\p{L}' ]{0,3
                             r"(?:(?:HIS|HER|His|Her)[ \t]+(?:HONOUR|Honour)[ \t]+|"
                             r"(?:THE[ \t]+|The[ \t]+)?(?:HONOURABLE|Honourable|HON\.?|Hon\.?)[ \t]+)?")
 # What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente".
-_LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|(?:Presidente|Presidenta|Ponente|President|Présidente?)[ \t]*)?")
+_LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|\(?(?:Presidente|Presidenta|Ponente|President|Présidente?)\)?[ \t]*)?")
 
 
 def _alone_on_line(text: str, cand: Candidate) -> bool:

@@ -121,10 +121,21 @@ def drop_trailing_words(text: str, start: int, end: int, unwanted: Callable[[str
     return end
 
 
+# Stop words that are surnames too ("Mr. V. M. More", "Mr Best"): a name may end in one; it does not end
+# in any other ("Mr G.D. She said", "K. K. Having regard").
+_SURNAME_STOP_WORDS = frozenset({"more", "best", "long", "little", "still", "few", "most", "well", "back", "down"})
+
+
+def opens_sentence(word: str) -> bool:
+    """A function word a sentence may open with ("She", "The", "Having"), which a name does not end in."""
+    return word.lower() not in _SURNAME_STOP_WORDS
+
+
 def drop_trailing_stop_words(text: str, start: int, end: int, language: str) -> int:
-    """The end of a name match that ran into the next sentence: "Mr G.D. She said" -> "Mr G.D."."""
+    """The end of a name match that ran into the next sentence: "Mr G.D. She said" -> "Mr G.D."; a stop
+    word that opens no sentence stays a surname: "Mr. V. M. More"."""
     stops = stop_words(language)
-    return drop_trailing_words(text, start, end, lambda word: word.lower() in stops)
+    return drop_trailing_words(text, start, end, lambda word: word.lower() in stops and opens_sentence(word))
 
 
 _NAME_RUN_BEFORE = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*$")

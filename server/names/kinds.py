@@ -89,7 +89,7 @@ chief honourable hon
 # after a courtesy title, they do not make it a place.
 SURNAME_LIKE_PLACE_WORDS = frozenset(fold(w) for w in """
 lane lake street hill hills house garden gardens field fields park square place drive bridge marsh wood ford brook
-hall bank church castle vallee lac riviere valle
+hall bank church castle vallee lac riviere valle sala
 """.split())
 
 
