@@ -44,6 +44,15 @@ def test_an_initial_stands_for_no_name_when_the_longer_name_spells_another_befor
     assert labels[0] != labels[1] and labels[1] == labels[2] == labels[3]
 
 
+def test_initials_alone_are_a_pseudonym_that_joins_no_name_spelt_out(engine):
+    assert form_distance(parse_name("J.B.", TITLES), parse_name("Bradley J. Heinz", TITLES), {}) == 1.0
+    text = ("Bradley J. Heinz, Austin, for Relators.\n\nTravis and Amber never married. Their daughter, J.B., was "
+            "born in 2017. Until 2022, J.B. lived with Amber in Tyler.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    child, counsel = entity_of(result, "J.B."), entity_of(result, "Bradley J. Heinz")
+    assert child is not counsel and child["anonymize"] and not counsel["anonymize"]
+
+
 def test_an_initial_the_other_name_has_no_place_for_keeps_two_people_apart():
     labels, _ = labels_of(["R.K. Sharma", "R.S. Sharma", "Ravi K. Sharma", "A.T.T.", "M.J.T.T.", "J.T.T."])
     assert labels[0] != labels[1] and labels[0] == labels[2]

@@ -70,6 +70,11 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     ("Sangeeta V Naik" is not "Mahesh S Naik"), nor an initial of one name find no place in the other
     while the other has a word of its own left ("R.K. Sharma" is not "R.S. Sharma"). Tens of thousands of pairs are compared, so the token
     test is written out here."""
+    # Initials alone ("J.B.", "JT") are a pseudonym, a child's or a party's: they never join a name spelt
+    # out ("Bradley J. Heinz", their counsel, whose letters they share); a defined term joins them.
+    if (len(x.tokens) > 1 and all(x.is_initial)) != (len(y.tokens) > 1 and all(y.is_initial)) and \
+            (not all(x.is_initial) or not all(y.is_initial)):
+        return 1.0
     short, long_ = (x, y) if len(x.tokens) <= len(y.tokens) else (y, x)
     tokens, initials = long_.tokens, long_.is_initial
     last, short_last = len(tokens) - 1, len(short.tokens) - 1
