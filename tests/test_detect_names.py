@@ -616,6 +616,13 @@ def test_cantonese_given_names_and_a_name_ner_took_for_a_body_in_a_list_of_peopl
     assert "Cooperative Societies" not in people
 
 
+def test_a_name_after_a_carers_or_a_neighbours_noun_is_a_person_though_ner_saw_a_body(engine):
+    text = ("The supervised access notes of the access facilitator, Nadia Haddad, were filed. The complainer, "
+            "Aileen Rankin, gave evidence.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"Nadia Haddad", "Aileen Rankin"} <= people, people
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "

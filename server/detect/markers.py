@@ -45,7 +45,9 @@ _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
              r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
-                rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|{KIN_NOUN}")
+                rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|complainer|neighbou?r|landlord|landlady|"
+                rf"(?:access[ \t]+)?facilitator|caseworker|carer|caregiver|nurse|teacher|counsell?or|therapist|psychologist|"
+                rf"{KIN_NOUN}")
 # A nickname in quotes after its cue, in each language: 'a man known only as "El Chato"', 'alias "el
 # Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"', 'I shall
 # refer to the brother as "Tai-wing"'.

@@ -26,7 +26,7 @@ _ACTS = (r"was|were|had|has|is|alleged|informed|stated|told|telephoned|made|with
          r"a déclaré|a indiqué|a affirmé|a saisi|est né|est née|a été|avait|était|prétendait|soutenait|affirmait|"
          r"declaró|manifestó|alegó|estaba|afirmó|sostuvo|había|asistió|indicó")
 _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|children|person|witness|"
-           r"applicant|victim|complainant|accused|partner|friend|cousin|uncle|aunt|nephew|niece|"
+           r"applicant|victim|complainant|complainer|accused|partner|friend|cousin|uncle|aunt|nephew|niece|"
            r"grandmother|grandfather|neighbour|neighbor|employee|employer|defendant|plaintiff|minor|"
            r"frère|sœur|fils|fille|mari|épouse|mère|père|enfant|témoin|victime|requérante?|"
            r"mineure?|hermano|hermana|hijos?|hijas?|marido|esposa|madre|padre|testigo|víctima|menor(?:es)?|"
