@@ -623,6 +623,14 @@ def test_a_name_after_a_carers_or_a_neighbours_noun_is_a_person_though_ner_saw_a
     assert {"Nadia Haddad", "Aileen Rankin"} <= people, people
 
 
+def test_a_scottish_surname_in_capitals_after_mc_is_one_word_of_the_name(engine):
+    text = ("APPEAL AGAINST CONVICTION\n\nby\n\nCRAIG McALPINE\n\nAppellant\n\nagainst\n\nHIS MAJESTY'S ADVOCATE\n\n"
+            "[1] The appellant, Craig McAlpine, was convicted. McAlpine appealed.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    craig = entity_of(result, "CRAIG McALPINE")
+    assert craig is entity_of(result, "Craig McAlpine") and craig["replacement"] == "C.M." and craig["anonymize"]
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "
