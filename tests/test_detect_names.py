@@ -754,6 +754,11 @@ def test_a_nickname_in_quotes_after_its_cue_is_the_persons(engine):
             'is witnessed by Tai-wing. We refer to this document as "Agreement".')
     people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
     assert "Tai-wing" in people and "Agreement" not in people, people
+    text = ('He sold grains to a trader popularly known in the Mile 12 market as "Baba Kano". The widow, popularly '
+            'called "Maame Akosua", and her mother, whom the children call "Nan Huia", testified. Nan Huia stayed. '
+            'Pau, a quien en familia llaman "Pauet", juega.')
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert {"Baba Kano", "Maame Akosua", "Nan Huia", "Pauet"} <= people, people
 
 
 def test_a_given_name_that_is_a_country_or_a_month_stays_the_names(engine):

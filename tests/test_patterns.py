@@ -81,6 +81,7 @@ NEGATIVES = [
     ("en", "IBAN FR76 3000 6000 0112 3456 7890 188 has a bad checksum."),
     ("en", "The meeting lasted from 10:30 to 12:45 in room 101."),
     ("en", "The hearing was held at 10.30.45 and 1.2.3.456 is no address."),
+    ("en", "5 Senior Constable Priya Hill arrived at the car."),  # a numbered paragraph opens on a person
     ("fr", "Il habitait au 3 avenue Foch depuis toujours."),  # an address, but no following words taken
 ]
 

@@ -53,7 +53,10 @@ _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defenda
 # refer to the brother as "Tai-wing"'.
 _NICKNAME = regex.compile(
     r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
-    rf"(?i:known|called)(?:[ \t]+\p{{Ll}}+){{0,4}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as))[ \t]*[\"“«‘'][ \t\u00a0]*"
+    rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
+    # "popularly called "Maame Akosua"", "whom the children call "Nan Huia"", "a quien en familia llaman "Pauet""
+    rf"(?i:popularly|commonly|affectionately|also)[ \t]+called|(?i:whom|quien|que)(?:[ \t]+[^\s\"“«‘'.;]+){{0,4}}?[ \t]+"
+    rf"(?i:calls?|llaman?|appellent|appelle))[ \t]*[\"“«‘'][ \t\u00a0]*"
     r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"

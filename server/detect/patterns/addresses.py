@@ -19,12 +19,14 @@ _NAME_WORD = r"(?-i:\p{Lu}[\p{L}'’.-]*|d[eu]s?|de[ \t]+la|l['’]|la|le|del|de
 _NUMBER = r"\d{1,5}[A-Za-z]?(?:[ \t]*(?:bis|ter|-\d{1,5}))?"
 _EN_TYPES = (r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Crescent|"
              r"Terrace|Square|Sq|Close|Gardens|Parkway|Highway|Hwy|Row|Mews|Grove|Hill")
+_PERSONS_TITLES = r"Mr|Mrs|Ms|Miss|Dr|Senior|Constable|Sergeant|Detective|Inspector|Officer|Deputy|Sheriff|Trooper"
 _FR_TYPES = r"rue|avenue|av|boulevard|bd|chemin|impasse|allée|place|quai|route|cours|square|rond-point|voie|passage"
 _ES_TYPES = r"calle|c/|avenida|avda|av|plaza|pza|paseo|camino|carrera|ronda|travesía|pasaje|carretera"
 
 _STREET = {
     # "221B Baker Street", "1600 Pennsylvania Avenue NW", "PO Box 1234"
-    "en": rf"{BEFORE}(?:{_NUMBER}[ \t]+(?:(?-i:\p{{Lu}}[\p{{L}}'’-]*)[ \t]+){{1,4}}(?-i:{_EN_TYPES})\.?"
+    # (not a numbered paragraph opening on a person: "5 Senior Constable Priya Hill arrived")
+    "en": rf"{BEFORE}(?:{_NUMBER}[ \t]+(?!(?-i:{_PERSONS_TITLES})\b)(?:(?-i:\p{{Lu}}[\p{{L}}'’-]*)[ \t]+){{1,4}}(?-i:{_EN_TYPES})\.?"
           rf"(?:[ \t]+(?-i:N|S|E|W|NE|NW|SE|SW)){{0,1}}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+){AFTER}",
     # "12, rue de la Paix", "3 bis avenue Foch"
     "fr": rf"{BEFORE}{_NUMBER},?[ \t]+(?:{_FR_TYPES})\.?(?:[ \t]+{_NAME_WORD}){{1,5}}{AFTER}",
