@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.detect.base import DetectionContext
+from nomen import categories
+from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.recurrence import RecurrenceRecognizer
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
 from nomen.detect.caps_names import CapsNameRecognizer
 from nomen.detect.markers import MarkedNameRecognizer
@@ -629,6 +631,19 @@ def test_a_scottish_surname_in_capitals_after_mc_is_one_word_of_the_name(engine)
     result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
     craig = entity_of(result, "CRAIG McALPINE")
     assert craig is entity_of(result, "Craig McAlpine") and craig["replacement"] == "C.M." and craig["anonymize"]
+
+
+def test_a_particle_found_again_alone_or_a_sentence_adverb_before_a_list_is_no_one(engine):
+    text = "Estaba con José De La Cruz Parra. SEGUNDO.- La convicción se funda en la prueba. El Sr. De La Cruz declaró."
+    start = text.index("José")
+    guess = Candidate(start, start + len("José De La Cruz Parra"), categories.PERSON, 0.8, "spacy-ner")
+    again = {(c.start, text[c.start:c.end]) for c in RecurrenceRecognizer().find_again([guess], DetectionContext(text, "es", None))}
+    article = text.index("La convicción")
+    assert (article, "La") not in again and (text.index("La Cruz decl"), "La") in again
+    text = ("Rommel Santos and Jonathan Cruz were arrested by PO2 Magbanua. The procedural lapses were not justified. "
+            "Accordingly, Rommel and Jonathan must be acquitted.")
+    people = people_of(engine.analyze(text, AnalyzeOptions(language="en")).to_dict())
+    assert "Accordingly" not in people and "Jonathan" in people, people
 
 
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):

@@ -24,7 +24,7 @@ from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.names.kinds import POSITION_WORDS, kind_of_run, names_a_law
 from nomen.detect.capitalised_runs import RARE_ZIPF
 from nomen.detect.places import towns
-from nomen.names.grammar import CAP_WORD, is_common_word, stop_words, word_zipf
+from nomen.names.grammar import CAP_WORD, is_common_word, is_sentence_adverb, stop_words, word_zipf
 from nomen.names.folding import fold
 from nomen.detect import scores
 
@@ -136,6 +136,6 @@ def _name_like(ctx: DetectionContext, stops: frozenset[str], item: str) -> bool:
     words = item.split()
     if ctx.lists and (ctx.lists.is_excluded(item) or any(ctx.lists.is_excluded(w) for w in words)):
         return False
-    return kind_of_run(words) is None and not names_a_law(words) and \
+    return kind_of_run(words) is None and not names_a_law(words) and not is_sentence_adverb(words[0]) and \
         not any(fold(w) in stops or fold(w) in POSITION_WORDS for w in words)
 

@@ -124,6 +124,8 @@ class RecurrenceRecognizer:
             if " " not in word and overlaps_any(ctx.vetoed, match.start(), match.end()) and _inside_a_name(
                     ctx.text, match.start(), match.end()):
                 continue
+            if PARTICLE_RE.match(word) and not _CAPITALISED_AFTER.match(ctx.text, match.end()):
+                continue  # "De" of "De La Cruz" is searched for the surname, not "La" of "La defensa"
             extra.append(Candidate(match.start(), match.end(), category_of[word], scores.RECURRENCE, self.name))
         return extra
 
