@@ -412,6 +412,14 @@ def test_a_bench_one_magistrate_a_line_with_the_president_in_brackets_and_a_surn
     assert "Mr G.D." in people_of(result)
 
 
+def test_a_party_in_a_list_of_appearances_on_his_own_behalf_is_no_counsel(engine):
+    text = ("Karen Yu ........................ counsel for the respondent mother, R.M.\n"
+            "J.T. ..................................................... on his own behalf\n\n"
+            "[13] The father, J.T., works in construction. I thank counsel and J.T. for their courtesy.")
+    result = engine.analyze(text, AnalyzeOptions(language="en")).to_dict()
+    assert standing_of(result, "J.T.") == (None, True)
+
+
 def test_a_person_the_decision_once_calls_private_is_no_professional_in_any_mention(engine):
     """A role given by one mention (a list of counsel) kept a person named in every mention; a mention
     the context calls private ("the witness X", "accused X", a witness's number) now outweighs it."""

@@ -344,8 +344,14 @@ _CALLED_PRIVATE = regex.compile(r"(?<!\bfor[ \t]+(?:the[ \t]+)?)\b(?:witness|acc
 _KIN_AFTER = regex.compile(rf"[ \t]*[,(][ \t]*(?:(?:his|her|their|the)[ \t]+)?(?:natural[ \t]+)?(?:{KIN_NOUN}|guardian)\b")
 
 
+# A party who appears for himself in a list of appearances: "J.T. ........ on his own behalf", "X, in person".
+_IN_PERSON = regex.compile(r"[ \t.…,:]*(?:on[ \t]+(?:his|her|their)[ \t]+own[ \t]+behalf|in[ \t]+person|self-represented|"
+                           r"acting[ \t]+in[ \t]+person|en[ \t]+personne|comparant[ \t]+en[ \t]+personne)\b")
+
+
 def _called_private(text: str, start: int, end: int) -> bool:
     return bool(_WITNESS_BEFORE.search(text, max(0, start - 16), start) or _WITNESS_AFTER.match(text, end, end + 16)
+                or _IN_PERSON.match(text, end, end + 200)
                 or _CALLED_PRIVATE.search(text, max(0, start - 30), start) or _KIN_AFTER.match(text, end, end + 40)
                 or _ASKED_BY_COUNSEL.search(text, max(0, start - 60), start) and _CLAUSE_AFTER.match(text, end))
 
