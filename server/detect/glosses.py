@@ -37,7 +37,7 @@ DEFINITION_OPENS = regex.compile(r"[ \t]*\([ \t]*(?:(?:the|hereinafter|hereafter
 DEFINITION_CLOSES = regex.compile(r"[ \t]*[\"”'’][ \t]*\)")
 # A person's, with no article: '(the "Property")' defines a thing, whatever NER made of the name before it.
 _NAME_DEFINED = regex.compile(r"[ \t]*\([ \t]*(?:(?:hereinafter|hereafter)[ \t]+)?[\"“'‘][ \t]*"
-                              r"(?P<short>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)[ \t]*[\"”'’][ \t]*\)")
+                              r"(?P<short>\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)" + DEFINITION_CLOSES.pattern)
 
 
 def _glossed_category(found: list[Candidate], index: int, text: str) -> str | None:

@@ -12,7 +12,7 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS, is_common_word, stop_words,
+from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VERSUS, is_common_word, stop_words,
                                  word_zipf)
 from nomen.limits import check_time
 from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline

@@ -68,12 +68,11 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     standing for a given name, never for the surname that ends a name ("M. Russell" is not "R.
     Macdonald"), nor for one while the longer name spells out a different name before the initial
     ("Sangeeta V Naik" is not "Mahesh S Naik"), nor an initial of one name find no place in the other
-    while the other has a word of its own left ("R.K. Sharma" is not "R.S. Sharma"). Tens of thousands of pairs are compared, so the token
-    test is written out here."""
+    while the other has a word of its own left ("R.K. Sharma" is not "R.S. Sharma"). Tens of thousands
+    of pairs are compared, so the token test is written out here."""
     # Initials alone ("J.B.", "JT") are a pseudonym, a child's or a party's: they never join a name spelt
     # out ("Bradley J. Heinz", their counsel, whose letters they share); a defined term joins them.
-    if (len(x.tokens) > 1 and all(x.is_initial)) != (len(y.tokens) > 1 and all(y.is_initial)) and \
-            (not all(x.is_initial) or not all(y.is_initial)):
+    if _initials_alone(x) and not all(y.is_initial) or _initials_alone(y) and not all(x.is_initial):
         return 1.0
     short, long_ = (x, y) if len(x.tokens) <= len(y.tokens) else (y, x)
     tokens, initials = long_.tokens, long_.is_initial
@@ -116,6 +115,10 @@ def form_distance(x: NameForm, y: NameForm, near: dict[tuple[str, str], float]) 
     if x.gender and y.gender and x.gender != y.gender:
         return 1.0
     return 1.0 - total / len(short.tokens)
+
+
+def _initials_alone(form: NameForm) -> bool:
+    return len(form.tokens) > 1 and all(form.is_initial)
 
 
 def _candidate_pairs(forms: list[NameForm], near: dict[tuple[str, str], float]) -> set[tuple[int, int]]:
