@@ -59,8 +59,9 @@ _NICKNAME = regex.compile(
     rf"(?i:calls?|llaman?|appellent|appelle))[ \t]*[\"“«‘'][ \t\u00a0]*"
     r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
-_BIRTH = regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
-                       rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
+_BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
+               rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
+_BIRTH = regex.compile(rf"(?P<name>{NAME_RUN}){_BIRTH_MARK}")
 # An age or a birth in a clause after the name: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July",
 # "Isla Ross, who was born on 14 May 2015" (searched from the clause back to the name, which is cheaper than
 # reading every name forward).
@@ -69,29 +70,31 @@ _AGE_CLAUSE = regex.compile(rf",[ \t]*who[ \t]+(?:is|was)[ \t]+(?:(?:now[ \t]+)?
                             rf"born[ \t]+(?:on|in)[ \t]+(?=[\p{{N}}\p{{Lu}}]))")
 # A party's number in an Indian cause list or judgment: "insured in the name of R-2 Manoj Gupta".
 _PARTY_NUMBER = r"(?<![\p{L}\p{N}/-])[RP][ \t]?[-\xad–][ \t]?\d{1,2}(?![\p{N}])"
-_MARKED = (
-    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
-    regex.compile(rf"(?P<party>{_PARTY_NUMBER})[ \t]*[,:.\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}"),
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*{_ACCUSED}"),
+# What marks the name it follows, each a branch of one pattern, so that the text's runs of name words
+# are read once, not once per mark.
+_MARKS_AFTER = (
+    rf"[ \t]*[,(\[][ \t]*{WITNESS_NUMBER}",
+    rf"[ \t]*{_ACCUSED}",
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?"
-                  rf"(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))"),
+    rf"[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))",
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
-    _BIRTH,
-    regex.compile(rf"(?P<name>{NAME_RUN})[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})"),
-    regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    _BIRTH_MARK.replace("(?P<age>", "(?P<born>"),
+    rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})",
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
     # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").
     # An American panel: "Before SMITH, Chief Judge, and JONES and GARCIA, Circuit Judges."
-    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.|"
-                  rf"(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+Judges?\.?)"
-                  rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})", regex.MULTILINE),
+    rf",[ \t]*(?P<judge>C\.[ \t]?J\.|J\.|CJ|JJ\.|(?:Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+Judges?\.?)"
+    rf"(?=[ \t]*(?:$|[,;:)\n]|\p{{Ll}})|[ \t]{{2,}})",
     # Who the person is, right after the name: "Emily, the applicant's daughter,", "Jack, her brother,";
     # or whose kin another is: "Emily's mother".
-    regex.compile(rf"(?P<name>{NAME_RUN}),[ \t]+(?P<appositive>(?:(?:the|a|an|his|her|their|its)[ \t]+)?"
-                  rf"(?:\p{{L}}+['’]s?[ \t]+)?(?:{_PERSON_NOUN}))(?![\p{{L}}])"),
-    regex.compile(rf"(?P<name>{NAME_RUN})['’]s?[ \t]+(?P<appositive>{KIN_NOUN})(?![\p{{L}}])"),
+    rf",[ \t]+(?P<appositive>(?:(?:the|a|an|his|her|their|its)[ \t]+)?(?:\p{{L}}+['’]s?[ \t]+)?(?:{_PERSON_NOUN}))(?![\p{{L}}])",
+    rf"['’]s?[ \t]+(?P<kin>{KIN_NOUN})(?![\p{{L}}])",
+)
+_MARKED = (
+    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<party>{_PARTY_NUMBER})[ \t]*[,:.\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?P<name>{NAME_RUN})(?:{'|'.join(_MARKS_AFTER)})", regex.MULTILINE),
+    regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A name in Chinese characters in brackets after the name in Latin letters, as Hong Kong, Taiwanese
     # and Singaporean courts write parties ("CHAN TAI-MAN (陳大文)", "LAU MEI-YEE, MAY (劉美儀)"): both are
     # the person's; a company's Chinese name is longer ("金豐貿易有限公司").
@@ -250,9 +253,9 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
-    if marks.get("age") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
+    if marks.get("age") or marks.get("born") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
-    if marks.get("appositive"):  # "However, the applicant's son": a sentence's opening word is no one,
+    if marks.get("appositive") or marks.get("kin"):  # "However, the applicant's son": a sentence's opening word is no one,
         first = name.split()[0]  # nor the tail of an abbreviation ("Cr.P.C., the accused")
         before = match.string[match.start("name") - 1] if match.start("name") else " "
         glued = before.isalnum() or before == "."
