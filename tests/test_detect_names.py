@@ -646,6 +646,18 @@ def test_a_particle_found_again_alone_or_a_sentence_adverb_before_a_list_is_no_o
     assert "Accordingly" not in people and "Jonathan" in people, people
 
 
+def test_a_body_ner_ran_on_into_prose_ends_at_its_name_and_yields_to_a_persons_guess(en_lists):
+    from nomen.detect import scores
+    text = "Versus 1 (b) Ashish Sinha all sons of the late Ram. Versus The State of Madhya Pradesh and others."
+    ctx, ner = DetectionContext(text, "en", en_lists), SpacyNerRecognizer()
+    start = text.index("Ashish")
+    cut = ner._candidate(ctx, categories.ORG, start, text.index(" of the late"))
+    assert text[cut.start:cut.end] == "Ashish Sinha" and cut.score == ner.weights[categories.ORG] - scores.NER_RAN_ON_DOUBT
+    start = text.index("The State")
+    state = ner._candidate(ctx, categories.ORG, start, len(text) - 1)
+    assert text[state.start:state.end] == "The State of Madhya Pradesh" and state.score == ner.weights[categories.ORG]
+
+
 def test_children_by_an_age_clause_or_a_french_birth_and_officers_by_their_rank(engine):
     text = ("1. This case concerns three children: Ellie, who is 9, Tyler, who is 6, and Maisie, who was 2 in July. "
             "I read a statement from PC Daniel Shaw of Merseyside Police. PC Shaw records that DC Hale and DS Owen "

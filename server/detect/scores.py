@@ -50,6 +50,7 @@ LEGAL_NER = {categories.PERSON: 0.72, categories.ORG: 0.6, categories.LOC: 0.6, 
              categories.GROUP: 0.55, categories.NOT_NAME: 0.6}
 NER_BORROWED_DOUBT = 0.1     # a language read through another language's pipeline
 NER_CASE_TITLE_DOUBT = 0.2   # the parties of a case title may be people or states
+NER_RAN_ON_DOUBT = 0.15      # a body or a place NER ran on into prose with: its label is a guess too
 # Places.
 TOWN_AFTER_PREPOSITION = 0.45
 RESIDENCE = 0.7              # "lives in Ostrowite"

@@ -272,9 +272,12 @@ class SpacyNerRecognizer:
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
             span = ctx.text[start:end]
+        doubt = 0.0
         if category in (categories.ORG, categories.LOC) and ctx.language == "en":
-            end = _before_trailing_prose(ctx.text, start, end)
-            span = ctx.text[start:end]
+            cut = _before_trailing_prose(ctx.text, start, end)
+            if cut < end:  # cut to a name that may be a person's, whose guess of the same span then wins
+                end, span = cut, ctx.text[start:cut]
+                doubt = scores.NER_RAN_ON_DOUBT if _FULL_NAME.match(span) and fold(span) not in towns() else 0.0
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
@@ -285,7 +288,7 @@ class SpacyNerRecognizer:
             if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
                 return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's
             category = kind_of_run(words) or _kind_from_context(ctx.text, start, end) or category
-        return Candidate(start, end, category, self.weights[category], self.name)
+        return Candidate(start, end, category, self.weights[category] - doubt, self.name)
 
 
 @dataclass
