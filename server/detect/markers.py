@@ -59,7 +59,7 @@ _NICKNAME = regex.compile(
     rf"(?i:calls?|llaman?|appellent|appelle))[ \t]*[\"“«‘'][ \t\u00a0]*"
     r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
-_BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<age>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
+_BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<born>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
 _BIRTH = regex.compile(rf"(?P<name>{NAME_RUN}){_BIRTH_MARK}")
 # An age or a birth in a clause after the name: "Ellie, who is 9, Tyler, who is 6, and Rose, who was 2 in July",
@@ -78,7 +78,7 @@ _MARKS_AFTER = (
     # A person's age right after the name: "Maisie, now aged 9", "Alfie (aged 6)", "Sri. Maruti, Age: 33"
     rf"[ \t]*[,(][ \t]*(?:now[ \t]+)?(?P<age>(?i:aged?))[ \t:-]*(?:about[ \t]+)?(?:\d|{_SPELLED_AGE}(?![\p{{L}}]))",
     # ... or the birth: "Aanya born in 2014 and Leo born in 2017", "Leo (born 2017)", "Grace, born on 3 May 2010"
-    _BIRTH_MARK.replace("(?P<age>", "(?P<born>"),
+    _BIRTH_MARK,
     rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT})",
     # A judge's mark after the name and a comma: "Shah, J., after reading", "Sandhawalia, C.J. presiding"
     # (not the "J." that opens the next name: "Ramesh, J. Smith and K. Rao").

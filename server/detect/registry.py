@@ -112,8 +112,14 @@ def _runs_on(recognizer: Recognizer, language: str) -> bool:
 
 
 def _name_key(cand: Candidate, ctx: DetectionContext) -> str:
+    return _titled_key(cand, ctx)[1]
+
+
+def _titled_key(cand: Candidate, ctx: DetectionContext) -> tuple[str, str]:
+    """(the title a mention opens with, its name folded): what one name is, however written."""
     titles = ctx.lists.folded_titles if ctx.lists else frozenset()
-    return fold(split_title(ctx.text[cand.start:cand.end], titles)[1])
+    title, name = split_title(ctx.text[cand.start:cand.end], titles)
+    return title, fold(name)
 
 
 _AFTER_A_NAME = regex.compile(r"\p{Lu}[\p{L}'’-]+,?[ \t]+$")
@@ -314,8 +320,11 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     weight: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     parts: set[str] = set()
     ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
-    keys = [_name_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
-    titled = _titled_surnames(found, ctx)
+    titled_keys = [_titled_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
+    keys = [tk[1] if tk else None for tk in titled_keys]
+    # the one-word names written after a courtesy title somewhere ("Mr. Lane"): surnames
+    titled = {tk[1] for cand, tk in zip(found, titled_keys)
+              if tk and tk[0] and cand.category == categories.PERSON and len(tk[1].split()) == 1}
     for cand, key in zip(found, keys):
         if key is not None:
             votes = weight[key]
@@ -355,18 +364,6 @@ def _each_word_someones(key: str, weight: dict[str, dict[str, float]]) -> bool:
     words = key.split()
     return len(words) > 1 and kind_of_run(words) is None and \
         all(categories.PERSON in weight.get(word, {}) for word in words)
-
-
-def _titled_surnames(found: list[Candidate], ctx: DetectionContext) -> set[str]:
-    """The one-word names written after a courtesy title somewhere ("Mr. Lane"): surnames."""
-    titles = ctx.lists.folded_titles if ctx.lists else frozenset()
-    surnames = set()
-    for cand in found:
-        if cand.category == categories.PERSON:
-            title, rest = split_title(ctx.text[cand.start:cand.end], titles)
-            if title and len(rest.split()) == 1:
-                surnames.add(fold(rest))
-    return surnames
 
 
 def _ends_with_a_titled_surname(key: str, titled: set[str]) -> bool:

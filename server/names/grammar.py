@@ -39,8 +39,10 @@ GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
 COMMON_LAW_VERSUS = r"(?:v\.?|vs\.?|Vs\.?|VS\.?|versus|Versus|VERSUS|v/s\.?|V/s\.?|V/S\.?)"
 VERSUS = rf"(?:{COMMON_LAW_VERSUS}|c\.|contre|contra)"
 
-# Capitals first where a Scottish or Irish prefix opens them: "McALPINE" is one word, not "Mc" and "ALPINE".
-NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|Ma?c\p{{Lu}}{{2,}}(?![\p{{Ll}}])|{CAP_WORD}|{CAPS_WORD})"
+# Capitals after a Scottish or Irish prefix, read before the capitalised word they start like: "McALPINE"
+# is one word, not "Mc" and "ALPINE".
+MC_CAPS_WORD = r"Ma?c\p{Lu}{2,}(?![\p{Ll}])"
+NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{MC_CAPS_WORD}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break; "y" joins two surnames
 # ("Ortega y Gasset"), never a name to an article's noun ("Sr. Rebolledo A. y el Abogado Integrante Sr. X").
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:(?!y[ \t]+(?:el|la|los|las)[ \t]){PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
@@ -51,7 +53,7 @@ NAME = rf"{NAME_TOKEN}(?:{NAME_SEPARATOR}{NAME_TOKEN})*"
 # compound or a run of initials ("A.B.C.").
 NAME_RUN = rf"(?<![\p{{L}}\p{{N}}])(?<!\p{{L}}['’-])(?<!\p{{Lu}}\.)(?<!{NAME_TOKEN}{NAME_SEPARATOR})(?>{NAME})"
 
-WORD_RE = regex.compile(rf"{INITIAL}|Ma?c\p{{Lu}}{{2,}}(?![\p{{Ll}}])|{CAP_WORD}(?:-\p{{Ll}}+)*|{CAPS_WORD}|\p{{L}}+")
+WORD_RE = regex.compile(rf"{INITIAL}|{MC_CAPS_WORD}|{CAP_WORD}(?:-\p{{Ll}}+)*|{CAPS_WORD}|\p{{L}}+")
 INITIAL_RE = regex.compile(rf"^{INITIAL}$")
 CAPS_RE = regex.compile(rf"^{CAPS_WORD}$")
 CAP_RE = regex.compile(rf"^{CAP_WORD}$")

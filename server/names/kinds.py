@@ -85,8 +85,8 @@ chief honourable hon
 """.split())
 
 
-# Place words that are also surnames ("Mr John Lane", "Mrs Lake", "Ms Grace House"): last in a name
-# after a courtesy title, they do not make it a place.
+# Place (and a few body) words that are also surnames ("Mr John Lane", "Mrs Lake", "Ms Grace House",
+# "D. Xavier Puig Sala"): last in a name after a courtesy title, they do not make it a place or a body.
 SURNAME_LIKE_PLACE_WORDS = frozenset(fold(w) for w in """
 lane lake street hill hills house garden gardens field fields park square place drive bridge marsh wood ford brook
 hall bank church castle vallee lac riviere valle sala
