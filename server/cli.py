@@ -95,9 +95,10 @@ def _done(*_: object, **__: object) -> None:
 def analyze(file: str | None, as_json: bool, language: str, style: str, professionals: bool,
             case_id: str | None) -> None:
     _second_core()
+    document = _load(file)
+    _warm(document, language)
     from nomen.pipeline import analyse
 
-    document = _load(file)
     result = analyse(_engine(), document, AnalyzeOptions(language, style, professionals),
                      _case(case_id))
     if as_json:
@@ -178,9 +179,10 @@ def _write_outputs(result, source: Path, out: Path | None, report: Path | None, 
 def _anonymized(source: Path, entities, options: AnalyzeOptions, remove_unchecked: bool = False, case=None):
     """The pipeline on one file: a .docx gets the decisions (or the proposals), a text the proposals."""
     _second_core()
+    document = _load(str(source))
+    _warm(document, options.language)
     from nomen import pipeline
 
-    document = _load(str(source))
     engine = _engine()
     try:
         if document.docx is None:
@@ -414,6 +416,13 @@ def _second_core(stock: bool = False) -> None:
     from nomen.detect import ner_helper
 
     ner_helper.start(stock=stock)
+
+
+def _warm(document, language: str) -> None:
+    """The document's text to the NER helper at once, while this process imports the rules."""
+    from nomen.detect import ner_helper
+
+    ner_helper.warm(document.text, language)
 
 
 def _check_port_free(port: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import threading
 from importlib import metadata, resources
+from typing import Iterator
 
 import spacy
 from spacy.language import Language
@@ -47,6 +48,20 @@ def ner_pipeline(language: str, legal: bool = False) -> Language:
                                                 "attribute_ruler", "lemmatizer", "senter", *_NOT_READ])
             _loaded[name] = nlp
         return nlp
+
+
+def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
+    """Cut a long text between paragraphs (or, failing that, spaces) into pieces spaCy accepts."""
+    start = 0
+    while start < len(text):
+        end = min(start + size, len(text))
+        if end < len(text):
+            cut = text.rfind("\n", start + size // 2, end)
+            if cut == -1:
+                cut = text.rfind(" ", start + size // 2, end)
+            end = cut + 1 if cut != -1 else end
+        yield start, text[start:end]
+        start = end
 
 
 def is_loaded(language: str) -> bool:

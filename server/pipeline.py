@@ -1,7 +1,7 @@
 """The one flow every shell runs: the API views, the CLI commands and the batch worker only parse
 their input, call these functions and format what comes back.
 
-    load / from_text -> Document (text or .docx: one type, one format check)
+    nomen.documents: load / from_text -> Document (text or .docx: one type, one format check)
     analyse(Document) -> Analysis (a case's pseudonym table decides when one is given)
     anonymize(Document, entities) -> the anonymized .docx, audited (ApplyResult)
     anonymize_text(Document) -> the anonymized text, audited (TextResult)
@@ -9,8 +9,8 @@ their input, call these functions and format what comes back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from dataclasses import dataclass, replace
+from typing import Any
 
 from nomen.apply.decisions import terms_from_entities
 from nomen.apply.document import ApplyResult, apply_terms
@@ -21,30 +21,9 @@ from nomen.cases import CaseStore
 from nomen.engine import Engine
 from nomen.model import AnalyzeOptions, Analysis, Entity
 from nomen.propose.replacements import complete
-from nomen.extract.docx_text import extract_docx
-from nomen.extract.package import DocumentError, NotADocx
+from nomen.documents import Document
+from nomen.extract.package import NotADocx
 from nomen.language import resolve_language
-
-_ZIP_MAGIC = b"PK\x03\x04"
-_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
-_WORD_EXTENSIONS = (".docx", ".docm", ".dotx", ".doc")
-
-
-class NotText(DocumentError):
-    """Neither a Word document nor UTF-8 text."""
-
-    status = 415
-
-
-@dataclass(frozen=True)
-class Document:
-    """A decision as Nomen reads it: its text, the story each offset came from, the .docx bytes
-    when there were any, and a name for messages."""
-
-    text: str
-    part_at: Callable[[int], str] = field(default=lambda _: "body")
-    docx: bytes | None = None
-    name: str = "<text>"
 
 
 @dataclass
@@ -64,28 +43,6 @@ class TextResult:
     entities: int
     replacements: int
     residual: list[dict[str, Any]]
-
-
-def is_word_file(data: bytes, name: str = "") -> bool:
-    """The one format check: a Word file by its first bytes or its name (the package reader then
-    explains a .doc, an encrypted or a macro-enabled file); anything else is read as text."""
-    return data.startswith((_ZIP_MAGIC, _OLE_MAGIC)) or name.lower().endswith(_WORD_EXTENSIONS)
-
-
-def load(data: bytes, name: str = "") -> Document:
-    """A .docx or UTF-8 text (see `is_word_file`); raises DocumentError, with the HTTP status to
-    answer, for anything else."""
-    if is_word_file(data, name):
-        extracted = extract_docx(data)
-        return Document(extracted.text, extracted.part_at, data, name or "<document>")
-    try:
-        return Document(data.decode("utf-8-sig"), name=name or "<text>")
-    except UnicodeDecodeError:
-        raise NotText(f"{name or 'this file'} is neither a .docx nor UTF-8 text") from None
-
-
-def from_text(text: str, name: str = "<text>") -> Document:
-    return Document(text, name=name)
 
 
 def analyse(engine: Engine, document: Document, options: AnalyzeOptions = AnalyzeOptions(),

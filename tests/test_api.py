@@ -130,7 +130,7 @@ def test_long_text_is_processed_in_pieces(client):
 
 
 def test_chunks_cover_the_text_exactly():
-    from nomen.detect.spacy_ner import chunks
+    from nomen.models import chunks
 
     text = ("para one is here\n" * 50) + ("x" * 500) + ("tail words " * 30)
     pieces = list(chunks(text, size=120))

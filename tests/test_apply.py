@@ -13,7 +13,8 @@ import docx
 import pytest
 from lxml import etree
 
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 from nomen.model import AnalyzeOptions, DecisionError, entities_from_dicts
 from nomen.names.folding import fold
 from tests.docx_factory import EMAIL, KEPT, NAME, OTHER, SURNAME, build_tricky_docx

@@ -14,7 +14,8 @@ import subprocess
 import docx
 import pytest
 
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 from tests.conftest import DOCX_CORPUS
 from tests.docx_factory import build_tricky_docx
 

@@ -1,6 +1,7 @@
 """The fast paths change nothing but the time (issue "Speed a clerk feels"): the analysis with the
 helper process on the second core (a server's: the legal NER and the stock NER's last pieces
-there, the rules run first here; a single command's: both NER passes there, the rules here) finds
+there, the rules run first here; a single command's: both NER passes there, on the text it was sent
+before the rules were imported, the rules here) finds
 the entities and proposes the replacements the analysis in one process does, on every TAB dev case
 and on the bundled sample, whose .docx is then applied alike. Both paths run in one child process,
 one after the other, so the test follows the rules as they change (no frozen snapshot)."""
@@ -22,13 +23,14 @@ import json, sys
 from nomen import pipeline
 from nomen.config import default_config_dir
 from nomen.detect import ner_helper
-from nomen.documents import sample_path
+from nomen.documents import load, sample_path
 from nomen.engine import Engine
 from nomen.lists import ListStore
 from nomen.model import AnalyzeOptions
+from nomen.models import chunks
 
 texts = [json.loads(line)["text"] for line in open(sys.argv[1], encoding="utf-8")]
-sample = pipeline.load(sample_path().read_bytes(), sample_path().name)
+sample = load(sample_path().read_bytes(), sample_path().name)
 server = sys.argv[2] == "server"
 ner_helper.start(stock=server)  # as `nomen serve` starts it, or as a single command does
 helper = ner_helper.helper_for("en")
@@ -37,17 +39,26 @@ engine = Engine(ListStore(default_config_dir()))
 options = AnalyzeOptions(language="en")
 
 
+def analysed(text):
+    if not server:  # as a single command sends its text before it imports the rules
+        ner_helper.warm(text)
+    return engine.analyze(text, options).to_dict()
+
+
 def results():
-    analyses = [engine.analyze(text, options).to_dict() for text in texts + [sample.text]]
+    analyses = [analysed(text) for text in texts + [sample.text]]
+    if not server:  # a text warmed that is not the one analysed: the helper runs the pieces asked
+        ner_helper.warm("Another text altogether, whose pieces are not the sample's.")
     applied = pipeline.anonymize(engine, sample, options=options)
     return {"analyses": analyses, "replacements": applied.replacements, "residual": applied.residual}
 
 
 helped = results()
-answered = helper.answered
+answered, warm_pieces = helper.answered, helper.warm_pieces
 helper._process.kill()  # from now on both NER passes run in this process
 alone = results()
-print(json.dumps({"helped": helped, "alone": alone, "answered": answered,
+print(json.dumps({"helped": helped, "alone": alone, "answered": answered, "warm_pieces": warm_pieces,
+                  "pieces": sum(len(list(chunks(text))) for text in texts + [sample.text]),
                   "alive": ner_helper.helper_for("en") is not None}))
 """
 
@@ -60,6 +71,8 @@ def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_
     answers = json.loads(done.stdout)
     cases = len(TAB_DEV.read_text(encoding="utf-8").splitlines())
     assert answers["answered"] == cases + 2  # each case, the sample, the sample again for apply
+    # a command's helper had run both passes of every text ahead, and nothing of the text it was not sent
+    assert answers["warm_pieces"] == (0 if helper == "server" else 2 * answers["pieces"])
     assert answers["alive"] is False
     helped, alone = answers["helped"], answers["alone"]
     assert len(helped["analyses"]) == cases + 1 and all(a["entities"] for a in helped["analyses"])

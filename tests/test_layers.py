@@ -14,10 +14,10 @@ PACKAGE = ROOT / "server"  # installed as `nomen`
 LEVELS = {
     **dict.fromkeys(("__init__", "names", "model", "categories", "config", "limits", "storage", "textmap", "language",
                      "lists", "models", "report_table", "tls", "manifest", "peers", "service"), 0),
-    "extract": 1, "detect": 2, "grouping": 3, "propose": 4,
+    "extract": 1, "detect": 2, "documents": 2, "grouping": 3, "propose": 4,  # documents: a file read, extracted
     **dict.fromkeys(("apply", "engine", "cases", "learning"), 5),
     **dict.fromkeys(("pipeline", "workspaces"), 6),
-    **dict.fromkeys(("api", "batch", "documents", "evaluation"), 7),  # the shells over the pipeline...
+    **dict.fromkeys(("api", "batch", "evaluation"), 7),  # the shells over the pipeline...
     "app": 8, "serving": 8, "cli": 9, "__main__": 10,                 # ...and what starts them
 }
 FLASK_LAYER = {"api", "app"}

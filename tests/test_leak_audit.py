@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 from nomen.apply.leak_check import audit_terms, find_residuals
 from nomen.model import AnalyzeOptions, Entity, Variant
 from nomen.extract.package import read_package

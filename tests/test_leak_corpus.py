@@ -10,7 +10,8 @@ from urllib.parse import unquote
 
 import pytest
 
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 from nomen.apply.document import apply_terms
 from nomen.apply.leak_check import audit_terms, find_residuals, unchecked_parts
 from nomen.model import AnalyzeOptions

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from nomen.model import AnalyzeOptions, DecisionError, Entity, Mention, Variant, entities_from_dicts
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 
 TEXT = "The applicant, Mr William Millar, was born in Cork. Mr. Millar appealed. Judge Sarah Ryan sat alone."
 

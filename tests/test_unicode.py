@@ -9,7 +9,8 @@ import io
 import docx
 import pytest
 
-from nomen.pipeline import anonymize, load
+from nomen.documents import load
+from nomen.pipeline import anonymize
 from nomen.model import AnalyzeOptions
 from nomen.textmap import clean
 from tests.conftest import entity_of

@@ -12,7 +12,7 @@ from typing import Any
 from flask import Request, current_app
 
 from nomen.api.errors import ApiError
-from nomen.pipeline import Document, from_text, is_word_file, load
+from nomen.documents import Document, from_text, is_word_file, load
 
 # Real requests nest a handful of levels (body, entities, entity, variants, variant); far
 # deeper is an attack on every recursive walk after the parser.

@@ -11,7 +11,8 @@ from flask import Blueprint, jsonify, request
 from nomen.api.local_user import workspace
 from nomen.api.payload import json_body, required_text
 from nomen.model import AnalyzeOptions, entities_from_dicts
-from nomen.pipeline import from_text, preview
+from nomen.documents import from_text
+from nomen.pipeline import preview
 
 bp = Blueprint("preview", __name__)
 

@@ -7,7 +7,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from nomen import pipeline
+from nomen import documents, pipeline
 from nomen.batch.jobs import Document, Unit
 from nomen.cases import CaseStore
 from nomen.engine import Engine
@@ -59,7 +59,7 @@ def process_document(document: Document, case_id: str | None, options: AnalyzeOp
     row = Row(document.name)
     case = CaseMemory(_cases, case_id) if case_id else None
     try:
-        loaded = pipeline.load(document.source.read_bytes(), document.source.name)
+        loaded = documents.load(document.source.read_bytes(), document.source.name)
         if loaded.docx is not None:
             result = pipeline.anonymize(_engine, loaded, options=options, case=case)
             _write_atomically(document.target, result.document)

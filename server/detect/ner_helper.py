@@ -4,7 +4,8 @@ both cores end together and the second NER pass costs little time.
 
 The helper is forked (never spawned: it must not import the WSGI server's state anew), once,
 before a server starts its threads: `start()`, called by `nomen serve` and the single-document
-commands. Where it cannot run (no fork on Windows; a helper that died or answered late), the
+commands. A single command then sends it the text as soon as it is read (`warm`): the helper runs
+its NER while this process still imports the rules, and answers the request from what it found. Where it cannot run (no fork on Windows; a helper that died or answered late), the
 legal NER runs in this process, with the same output. Batch workers never start one: each
 worker already has a core.
 """
@@ -17,12 +18,16 @@ import os
 import threading
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
 
 from nomen.limits import check_time
+from nomen.models import chunks, ner_pipeline
+from nomen.textmap import clean
 
 Entity = tuple[int, int, str]  # start, end (in the piece), label
 Job = tuple[bool, list[str]]  # the legal NER or the stock one, and the pieces to run it on
+# What the helper is sent: ("run", jobs), answered with the entities of each piece and how many of
+# them it had found ahead; or ("warm", pieces), run ahead and not answered.
+RUN, WARM = "run", "warm"
 POLL_SECONDS = 0.05
 PARENT_CHECK_SECONDS = 1.0
 
@@ -53,6 +58,7 @@ class Helper:
         self.owner = os.getpid()  # a process forked from this one (a batch worker) must not use the pipe
         self.alive = True
         self.answered = 0  # requests it served (for the tests and the benchmark)
+        self.warm_pieces = 0  # pieces it had run ahead when their request came
 
     @property
     def pid(self) -> int | None:
@@ -62,10 +68,20 @@ class Helper:
         """Start the jobs, in order; `receive` returns their work. Holds the helper until then."""
         self._lock.acquire()
         try:
-            self._connection.send(jobs)
+            self._connection.send((RUN, jobs))
         except (OSError, ValueError):
             self._fail()
             raise HelperGone from None
+
+    def warm(self, pieces: list[str]) -> None:
+        """Have the pieces run now, ahead of their request; nothing is answered."""
+        with self._lock:
+            try:
+                self._connection.send((WARM, pieces))
+                return
+            except (OSError, ValueError):
+                pass
+        self._fail()
 
     def receive(self) -> list[list[list[Entity]]]:
         """The entities of each piece of each job sent; a time budget exceeded meanwhile stops the helper."""
@@ -85,7 +101,9 @@ class Helper:
         if isinstance(answer, str):
             raise HelperGone(answer)
         self.answered += 1
-        return answer
+        entities, warm = answer
+        self.warm_pieces += warm
+        return entities
 
     def abandon(self) -> None:
         """Work sent but no longer wanted (the analysis failed meanwhile): its answer is read and
@@ -111,26 +129,34 @@ class HelperGone(RuntimeError):
 def _serve(connection: Connection, parents_end: Connection, language: str, shares: Shares) -> None:
     """The helper's loop. It ends with its parent: the pipe closes (the parent's end, inherited
     by the fork, is closed here first) or the parent is gone (killed without a goodbye)."""
-    from nomen.models import ner_pipeline
+    def entities(legal: bool, piece: str) -> list[Entity]:
+        return [(e.start_char, e.end_char, e.label_) for e in ner_pipeline(language, legal)(piece).ents]
 
     parents_end.close()
     parent = os.getppid()
-    for legal in (True, False):  # what it will run is ready before the first request
-        if shares.of(legal):
-            ner_pipeline(language, legal)
+    passes = [legal for legal in (True, False) if shares.of(legal)]
+    for legal in passes:  # what it will run is ready before the first request
+        ner_pipeline(language, legal)
+    ahead: dict[tuple[bool, str], list[Entity]] = {}  # the last text warmed, by pass and piece
     while True:
         try:
             while not connection.poll(PARENT_CHECK_SECONDS):
                 if os.getppid() != parent:
                     return
-            jobs: Any = connection.recv()
+            kind, work = connection.recv()
         except (EOFError, OSError):
             return
         try:
-            connection.send([[[(e.start_char, e.end_char, e.label_) for e in ner_pipeline(language, legal)(piece).ents]
-                              for piece in pieces] for legal, pieces in jobs])
+            if kind == WARM:  # the same piece always gives the same entities: nothing here can be stale
+                ahead = {(legal, piece): entities(legal, piece) for legal in passes for piece in work}
+                continue
+            jobs: list[Job] = work
+            found = [[ahead[legal, piece] if (legal, piece) in ahead else entities(legal, piece) for piece in pieces]
+                     for legal, pieces in jobs]
+            connection.send((found, sum((legal, piece) in ahead for legal, pieces in jobs for piece in pieces)))
         except Exception as err:  # the type only: a message could quote the document
-            connection.send(type(err).__name__)
+            if kind != WARM:
+                connection.send(type(err).__name__)
 
 
 _helpers: dict[str, Helper] = {}
@@ -154,8 +180,6 @@ def start(languages: tuple[str, ...] = ("en",), stock: bool = False) -> None:
     the rest."""
     if "fork" not in multiprocessing.get_all_start_methods():
         return
-    from nomen.models import ner_pipeline
-
     if stock:
         for language in languages:
             ner_pipeline(language)
@@ -165,6 +189,16 @@ def start(languages: tuple[str, ...] = ("en",), stock: bool = False) -> None:
     for language in languages:
         if helper_for(language) is None:
             _helpers[language] = Helper(language, SERVER_SHARES if stock else COMMAND_SHARES)
+
+
+def warm(text: str, language: str = "auto") -> None:
+    """A single command's text, sent as soon as it is read: the helper runs its NER now, while this
+    process imports the rules, and answers the request from that. Cut as the NER recognizers cut it
+    (the clean text, in `chunks`), so that their pieces are the same strings; any that differ (the
+    text was of another language) are run when asked."""
+    helper = helper_for("en" if language == "auto" else language)
+    if helper is not None:
+        helper.warm([piece for _, piece in chunks(clean(text).text)])
 
 
 def helper_for(language: str) -> Helper | None:

@@ -15,7 +15,7 @@ from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VERSUS, is_common_word, stop_words,
                                  word_zipf)
 from nomen.limits import check_time
-from nomen.models import CHUNK_CHARS, LEGAL_PIPELINES, ner_pipeline
+from nomen.models import LEGAL_PIPELINES, chunks, ner_pipeline
 from nomen.names.folding import fold
 from nomen.detect import scores
 
@@ -40,20 +40,6 @@ LABELS = {
 ROLES = {"COURT": "court"}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
 _LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
-
-
-def chunks(text: str, size: int = CHUNK_CHARS) -> Iterator[tuple[int, str]]:
-    """Cut a long text between paragraphs (or, failing that, spaces) into pieces spaCy accepts."""
-    start = 0
-    while start < len(text):
-        end = min(start + size, len(text))
-        if end < len(text):
-            cut = text.rfind("\n", start + size // 2, end)
-            if cut == -1:
-                cut = text.rfind(" ", start + size // 2, end)
-            end = cut + 1 if cut != -1 else end
-        yield start, text[start:end]
-        start = end
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
