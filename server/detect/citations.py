@@ -46,7 +46,7 @@ _REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B
             r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
             r"|CLR|NZLR|IESC|SCALE|JT|DLT")
 _NAMED_REPORT = (rf"(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?(?:{_REPORTS_AFTER_A_YEAR})\b"
-                 rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*\(?\d")
+                 rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*(?:at[ \t]+)?\(?\d")  # a short cite: "410 F.3d at 461"
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
 _REPORT = regex.compile(
     r"^[ \t,.;:()\[&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"

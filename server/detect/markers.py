@@ -117,6 +117,8 @@ _PARTY_NOUN = regex.compile(
 # often reads as a body or a place.
 _PARTYS_CASE = regex.compile(rf"(?P<name>{NAME_RUN})(?:['’]s?)?[ \t]*(?:\(\d{{1,3}}\)[ \t]*)?cases?\b")
 _POSTS = POSITION_WORDS | ROLE_WORDS | {"magistrate"}
+# A sentence that opens with the party's noun before the name: "Petitioners Wilmer Antonio Mendoza Araujo, his wife".
+_LEADING_PERSON_NOUN = regex.compile(rf"(?i:{_PERSON_NOUN})s?[ \t]+(?=\p{{Lu}})")
 _OPENING_STOP_WORDS = regex.compile(r"(\p{L}+)[ \t]+(?=\p{Lu})")
 # Above this frequency a capitalised word after "the respondent" is a word ("State", "Company").
 _COMMON_ZIPF = 4.5
@@ -201,6 +203,8 @@ class MarkedNameRecognizer:
                 start, end = match.span("name")
                 if _names_no_one(match, ctx.language, stops):
                     continue
+                noun = _LEADING_PERSON_NOUN.match(ctx.text, start, end)  # "Petitioners Wilmer Mendoza, his wife"
+                start = noun.end() if noun else start
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
         for clause in _BORN_OF.finditer(ctx.text):
             for item in _BORN_ITEM.finditer(ctx.text, clause.start(), clause.end() + 12):

@@ -53,6 +53,8 @@ _NUMBER = rf"\.?{_GAP}[:.]?{_GAP}(?:\d+[ \t]*/[ \t]*\d|\d+[ \t]+of[ \t]+(?:19|20
 _FILING_NUMBER_AFTER = regex.compile(rf"{_GAP}\.?[ \t]*(?:(?:Id|ID|I\.D\.)[ \t]*)?{_NUMBER_WORD}{_NUMBER}")
 _FILING_NUMBER_WORD = regex.compile(rf"(?<![\p{{L}}]){_NUMBER_WORD}$")
 _NUMBER_AFTER = regex.compile(_NUMBER)
+# Or the number sign of French and Spanish dockets, whose "N." a run takes for an initial: "Casación N.° 2874-2022".
+_NUMBER_SIGN_AFTER = regex.compile(r"(?<=(?<![\p{L}])[Nn]\.?)[ \t]?[°º][ \t]*\d")
 # The sources that read a name from the words around it, which a number after it does not undo.
 _CONTEXT_SOURCES = frozenset({"inclusion-list", "titled-name", "marked-name", "pseudonym"})
 
@@ -62,7 +64,8 @@ def numbered_filing(cand: Candidate, text: str) -> bool:
     if cand.source in _CONTEXT_SOURCES:
         return False
     own_word = _FILING_NUMBER_WORD.search(text, cand.start, cand.end)
-    return bool(_NUMBER_AFTER.match(text, cand.end) if own_word else _FILING_NUMBER_AFTER.match(text, cand.end))
+    return bool(_NUMBER_AFTER.match(text, cand.end) if own_word else _FILING_NUMBER_AFTER.match(text, cand.end)
+                or _NUMBER_SIGN_AFTER.match(text, cand.end))
 
 
 def drop_title_case_phrases(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
@@ -154,6 +157,29 @@ def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     while start < end and text[start] in _EDGES:
         start += 1
     return start, end
+
+
+# A column's gap (three spaces or a tab) before an initial: where one name ends and the next starts on
+# a signature line ("V. RENARD       M. WATHELET   L. BOSMANS"); a PDF's wide spacing inside one name
+# ("Kuljinder   Singh   Ahluwalia") has no initial after the gap.
+_COLUMN_GAP = regex.compile(r"(?<=\p{L}\p{L})(?:[ ]{3,}|[ ]*\t[ \t]*)(?=\p{Lu}\.)")
+
+
+def split_at_column_gaps(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A person's span across a column's gap before an initial is one person each side of it, when
+    the side before is a name of two words or more ("V. RENARD"), not a title or a label
+    ("Shri        S.K.Kashyap", "Os            N.Mukundarao")."""
+    out = []
+    for cand in found:
+        start = cand.start
+        if cand.category == categories.PERSON:
+            for gap in _COLUMN_GAP.finditer(ctx.text, cand.start, cand.end):
+                words = ctx.text[start:gap.start()].split()
+                if len(words) > 1 and a_name_word(words[-1], ctx):
+                    out.append(replace(cand, start=start, end=gap.start()))
+                    start = gap.end()
+        out.append(replace(cand, start=start))
+    return out
 
 
 def split_at_lines(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

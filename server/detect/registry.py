@@ -36,7 +36,7 @@ from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import (RecurrenceRecognizer, join_apostrophe_tails, join_middle_names,
                                      widen_names_in_capitals)
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
-                                numbered_filing, split_at_lines, trimmed)
+                                numbered_filing, split_at_column_gaps, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.kinds import kind_of_name, kind_of_run, names_a_law
@@ -404,6 +404,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("so does a name in capitals found again", widen_names_in_capitals),
     ("a name wrapped at a line's end goes on at the next line's start", join_wrapped_names),
     ("nor what the lists and recurrences found", drop_excluded),  # "Advocate and Mr.\n Amit": no "Mr"
+    ("a column's gap before an initial parts two names", split_at_column_gaps),
     ("read roles", read_roles),
     ("a mention stays on its line", split_at_lines),
 )

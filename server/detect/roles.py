@@ -106,8 +106,8 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
-             r"JJSC|JSC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+             r"JJSC|JSC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
              r"(?!\.?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:and|&)(?![\p{L}])|,))|"
@@ -126,7 +126,12 @@ _RIGHT = {
              r",[ \t]*(?:the[ \t]+)?"
              r"(?:(?:elected|presiding|national|ad hoc|sitting|dissenting|substitute|premier|première|second|seconde"
              r"|Chief|Senior|Circuit|District|Magistrate|Bankruptcy)[ \t]+)?"
-             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?|[Jj]ue(?:z|ces)|"
+             r"(?:President|Vice-President|[Jj]udges?|[Jj]uges?|(?:[Vv]ice-)?[Pp]résident(?:e|s|es)?(?!"
+             # not a company's or a body's: "M. Thierry Pradier, président de la société"
+             r"[ \t]+(?:de|du|d['’])[ \t]*(?:la[ \t]+|l['’])?(?:société|association|entreprise|groupe|directoire|"
+             r"conseil[ \t]+d['’]administration|SAS|SARL|S\.A\.))|[Jj]ue(?:z|ces)|"
+             # a French or Belgian court's member: "X, conseiller faisant fonction de président", "X, conseiller social"
+             r"[Cc]onseill(?:er|ère)[ \t]+(?:faisant[ \t]+fonction|sociale?|à[ \t]+la[ \t]+cour|rapporteure?)|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
              r"Assesseure?)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
@@ -147,7 +152,9 @@ _RIGHT = {
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
-               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente))|délégué(?:e)?s?)\b|"
+               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?|"
+               # a prosecutor of a Belgian labour court: "X, substitut général", "X, substitut de l'auditeur du travail"
+               r"substitute?[ \t]+(?:générale?|de[ \t]+l['’]auditeur)|auditeur[ \t]+du[ \t]+travail)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
@@ -217,6 +224,9 @@ _SECTION = regex.compile(
     # a Spanish bench over its names, one a line: "Excmos. Sres. y Excma. Sra.\nD. X\nDña. Y", "Ilmos. Sres\nD. Z"
     r"^[ \t]*(?:Excm|Ilm)[oa]s?\.?[ \t]+Sr(?:es|as|a)?\.?(?:[ \t]+y[ \t]+(?:Excm|Ilm)[oa]s?\.?[ \t]+Sr(?:es|as|a)?\.?)?[ \t]*:?[ \t]*(?=\n)|"
     r"^[ \t]*(?:Before|BEFORE)\b" + _NOT_PROSE + "|"
+    # an American panel, one a line under the heading ("PRESENT:\n ROSALIND T. ABERNATHY,"); not a name on
+    # the heading's line, which may be anyone present ("Present: the applicant Roy Johnston")
+    r"^[ \t]*(?:Present|PRESENT)[ \t]*:[ \t]*(?=\n)|"
     # A trial court's heading names its judge: "In The Court Of Sh. X", "In the Court of Dinesh Kumar Sharma"
     r"\bIn[ \t]+[Tt]he[ \t]+[Cc]ourt[ \t]+[Oo]f\b(?=[ \t]+(?:(?:Sh|Shri|Sri|Smt|Mr|Ms|Mrs|Dr)\b|\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+)))",
     regex.MULTILINE)
@@ -227,7 +237,7 @@ _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
     "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder|Honou?rable|HONOU?RABLE)\b|"
-                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^HHJ\b|"
+                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^(?:HHJ|IJ)\b|"
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher"
                            r"^Member[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),

@@ -111,15 +111,19 @@ def _parts_of_case_title(text: str, start: int, end: int) -> list[tuple[int, int
 _DATE_SHAPE = regex.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)|\d.*\p{L}{3}|\p{L}{3}.*\d")
 _PLACE_BEFORE = regex.compile(r"(?<![\p{L}])(?:in|at|near|à|en)[ \t]+$")
 _BODY_AFTER = regex.compile(r"^[ \t]+(?:public[ \t]+)?(\p{L}+)")
+# A company named by its kind: "auprès de la société Aquitaine Fret Express", "la empresa Transportes Ruiz".
+_COMPANY_BEFORE = regex.compile(r"(?<![\p{L}])(?i:société|entreprise|sociedad|empresa|company|firm)[ \t]+$")
 
 
 def _kind_from_context(text: str, start: int, end: int) -> str | None:
-    """"in Izmir" is a place and "the Kahta court" a body, whatever NER thought of the word."""
+    """"in Izmir" is a place, "the Kahta court" and "la société Fret Express" bodies, whatever NER thought of the words."""
     after = _BODY_AFTER.match(text[end:end + 40])
     if after and kind_of_run([after.group(1)]) == categories.ORG:
         return categories.ORG
     if " " not in text[start:end] and _PLACE_BEFORE.search(text[max(0, start - 8):start]):
         return categories.LOC
+    if _COMPANY_BEFORE.search(text[max(0, start - 12):start]):
+        return categories.ORG
     return None
 
 
@@ -267,9 +271,9 @@ class SpacyNerRecognizer:
         if category != categories.NOT_NAME and not _name_shaped(span, ctx.language):
             return None
         if category == categories.PERSON:
-            # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" is no one; "Legal Adviser" a post.
+            # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" or "N° SIRET" is no one; "Legal Adviser" a post.
             words = span.split()
-            if any(ch.isdigit() for ch in span) or any(fold(w) in POSITION_WORDS for w in words):
+            if any(ch.isdigit() or ch in "°№#" for ch in span) or any(fold(w) in POSITION_WORDS for w in words):
                 return None
             if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
                 return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's

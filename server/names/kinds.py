@@ -37,6 +37,7 @@ coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás sío
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
+sede equipo ceip ies sunarp
 """.split())
 # Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
@@ -65,6 +66,7 @@ bridge hôpital université lycée collège universidad fundación
 LEGAL_WORDS = frozenset(fold(w) for w in """
 act acts code ordinance regulations rules bill statute petition appeal appl application writ mandamus
 certiorari order judgment judgement reference revision suit
+casación recurso expediente sentencia apelación amparo pourvoi requête arrêt
 """.split())
 
 # Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
