@@ -133,3 +133,40 @@ def test_a_spanish_y_inside_a_surname_stays(engine):
     result = _analysed(engine, "El testigo D. José Ortega y Gasset declaró.", "es")
     assert "D. José Ortega y Gasset" in people_of(result)
 
+
+
+@pytest.mark.parametrize("text, name, role", [
+    # an Indian signature: the name in brackets under the dotted line and its "J."
+    ("Appeal allowed.\n\n....................J.\n(RAJESH KUMAR VAIDYANATHAN)\n\n....................J.\n"
+     "(MEENAKSHI SUNDARESAN)\n\nNEW DELHI;\nMARCH 12, 2025.", "MEENAKSHI SUNDARESAN", "judge"),
+    # a Kenyan trial magistrate by the letters of the post
+    ("After hearing six witnesses, the learned trial magistrate (P. A. Olwande, SRM) convicted the appellant Otieno.",
+     "P. A. Olwande", "judge"),
+    # a Bangladeshi law officer, by the letters and in prose
+    ("Mr. Md. Nazmul Karim, D.A.G. with\nMs. Farhana Yeasmin, A.A.G.\n... For the respondents\n\nThe petitioner "
+     "Mst. Rokeya Begum was heard.", "Mr. Md. Nazmul Karim", "counsel"),
+    ("Mr. Md. Nazmul Karim, the learned Deputy Attorney General, concedes it. The petitioner Mst. Rokeya Begum "
+     "was heard.", "Mr. Md. Nazmul Karim", "counsel"),
+])
+def test_posts_of_south_asian_and_african_courts(engine, text, name, role):
+    result = _analysed(engine, text)
+    assert standing_of(result, name) == (role, False)
+
+
+@pytest.mark.parametrize("text, language, not_people, person", [
+    # land records and the administrative units of Bangladesh and Kenya
+    ("The land of S.A. Khatian No. 312, Dag No. 1109, Mouza Baroibari, Upazila Sreepur, District Gazipur, was "
+     "recorded in the name of Mst. Rokeya Begum.", "en", ("S.A. Khatian", "Mouza Baroibari", "Upazila Sreepur"),
+     "Mst. Rokeya Begum"),
+    ("On 3rd June, 2016 at Nyamsenda village, Ugunja Sub-County within Siaya County, the appellant met Fredrick "
+     "Onyango.", "en", ("Ugunja Sub-County",), "Fredrick Onyango"),
+    # a case cited with its report, then by its name and "(supra)"
+    ("Mr. Bhuiyan has referred to the case of Abdul Jalil Miah vs. Bangladesh and others, 52 DLR (AD) 29. In Abdul "
+     "Jalil Miah (supra) it was held that a mutation stands. The petitioner Mst. Rokeya Begum disagrees.", "en",
+     ("Abdul Jalil Miah",), "Mst. Rokeya Begum"),
+])
+def test_places_records_citations_and_posts_are_no_one(engine, text, language, not_people, person):
+    result = _analysed(engine, text, language)
+    people = people_of(result)
+    assert not people & set(not_people), people & set(not_people)
+    assert standing_of(result, person) == (None, True)

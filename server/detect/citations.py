@@ -44,9 +44,9 @@ MAX_WORDS = 10
 _REPORTS_AFTER_A_YEAR = r"AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J"
 _REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d|F\.[ \t]?Supp\.(?:[ \t]?[23]d)?"
             r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
-            r"|CLR|NZLR|IESC|SCALE|JT|DLT")
+            r"|CLR|NZLR|IESC|SCALE|JT|DLT|BLD|BLC|MLR|e?KLR")
 _NAMED_REPORT = (rf"(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?(?:{_REPORTS_AFTER_A_YEAR})\b"
-                 rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*(?:at[ \t]+)?\(?\d")  # a short cite: "410 F.3d at 461"
+                 rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*(?:\((?:AD|HCD|SC)\)[ \t]*)?(?:at[ \t]+)?\(?\d")  # a short cite: "410 F.3d at 461"
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".
 _REPORT = regex.compile(
     r"^[ \t,.;:()\[&\"'’”\p{L}]{0,40}?(?:\d+[ \t]*(?=[\[(]))?(?:"
@@ -269,4 +269,15 @@ def drop_cited_names(found: list[Candidate], ctx: DetectionContext) -> list[Cand
     corroborated = corroborated_words(found, ctx.text)
 
     return [c for c in found
-            if c.category != categories.PERSON or lone_guess(c, ctx.text, corroborated) not in cited_words]
+            if c.category != categories.PERSON or not (lone_guess(c, ctx.text, corroborated) in cited_words or
+                                                       _cited_again(c, ctx.text, cited_words))]
+
+
+_SUPRA = regex.compile(r"[ \t]*\([ \t]*supra[ \t]*\)")
+
+
+def _cited_again(cand: Candidate, text: str, cited_words: set[str]) -> bool:
+    """A name with "(supra)" after it, every word of it a side of a case cited in the decision: the
+    case again ("In Abdul Jalil Miah (supra) it was held"), no one to hide."""
+    words = _WORD.findall(text, cand.start, cand.end)
+    return bool(words) and bool(_SUPRA.match(text, cand.end)) and all(fold(w) in cited_words for w in words)

@@ -60,7 +60,9 @@ _LEFT = {
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
              rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
-             rf"(?<![\p{{L}}])/[Ss]/[ \t]*)"
+             rf"(?<![\p{{L}}])/[Ss]/[ \t]*|"
+             # an Indian signature: the judge's name in brackets under the dotted line and its "J."
+             rf"\.{{3,}}[ \t]*(?:C\.[ \t]?)?J\.[ \t]*\n[ \t]*\()"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|represented[ \t]+on[ \t]+(?:state|legal[ \t]+aid)[ \t]+brief[ \t]+by|"
                # "The prosecution was conducted by Ms. X"
@@ -114,7 +116,7 @@ _RIGHT = {
              # the first of two judges: "Mullins and Derrington-Hale JJA", "M.K. Chawla & Sunil Verma JJ."
              r"[ \t]+(?:and|&)[ \t]+(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}\p{Lu}[\p{L}'’-]+,?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ)(?![\p{L}])|"
              # Trial judges by their court's letters: "Sh. Om Prakash, Ld. ADJ", "X, ASJ", "X, CMM"
-             r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM)(?![\p{L}])|"
+             r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM|SRM|SPM)(?![\p{L}])|"
              # a signature over its post: "A DE KOCK\nACTING JUDGE OF THE HIGH COURT"
              r"[ \t]*\n[ \t]*(?:ACTING[ \t]+|Acting[ \t]+)?(?:JUDGE|Judge)(?:[ \t]+(?:OF|of)[ \t]|[ \t]*\n)|"
              # an American opinion's signatures, the mark on the next line: "McKINLEY\nJ.", "HOLLIS\nP. J."
@@ -149,7 +151,7 @@ _RIGHT = {
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
     "counsel": r"^,?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
-               r"advocate|avocate?s?|abogad[oa]s?|legal representative|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
+               r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
                r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?|"

@@ -48,6 +48,7 @@ LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code"})
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
+sub-county upazila mouza thana tehsil taluka taluk
 mountain mountains river rivière río lake lac island île valley vallée
 nagar puram colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 maidan extension extn garden gardens estate area airport
@@ -67,6 +68,7 @@ LEGAL_WORDS = frozenset(fold(w) for w in """
 act acts code ordinance regulations rules bill statute petition appeal appl application writ mandamus
 certiorari order judgment judgement reference revision suit
 casación recurso expediente sentencia apelación amparo pourvoi requête arrêt
+khatian
 """.split())
 
 # Jobs and offices: "Deputy Chief Constable", "Entry Clearance Officer" name a post, not a person.
