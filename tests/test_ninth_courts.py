@@ -170,3 +170,61 @@ def test_places_records_citations_and_posts_are_no_one(engine, text, language, n
     people = people_of(result)
     assert not people & set(not_people), people & set(not_people)
     assert standing_of(result, person) == (None, True)
+
+
+# A tenth set (Madras, Lahore, Sri Lanka, Tanzania, the Family Court, a sheriff court, the Federal Court of
+# Australia, Minnesota, Lille, the Cour de cassation, the Swiss Federal Supreme Court, the Audiencia Nacional).
+
+def test_a_courts_pseudonyms_for_children_are_listed_and_replaced(engine):
+    result = _analysed(engine, "This judgment concerns two children, A (aged 9) and B (aged 6). To make this judgment "
+                               "easier to read I shall call A \"Ava\" and B \"Bobby\". Those are not their names. "
+                               "The contact notes record that Ava ran to her father and that Bobby asked for him.")
+    assert standing_of(result, "Ava") == (None, True)
+    assert standing_of(result, "Bobby") == (None, True)
+
+
+@pytest.mark.parametrize("text, name, role", [
+    ("Ms Harriet Lomax (instructed by Bramley Rourke Solicitors) for the mother\nThe father in person\n"
+     "Mr Desmond Achterberg, court-appointed qualified legal representative, for the purposes of cross-examination "
+     "only\n\nThe father, Mr Liam Fairclough, represented himself.", "Mr Desmond Achterberg", "counsel"),
+    ("CORAM :\n\nTHE HONOURABLE MR.JUSTICE S.PONNUSAMY\n\nCrl.R.C.(MD)No.512 of 2023\n\nR.Murugan ... Petitioner",
+     "HONOURABLE MR.JUSTICE S.PONNUSAMY", "judge"),
+])
+def test_counsel_and_judges_of_the_tenth_set(engine, text, name, role):
+    result = _analysed(engine, text)
+    assert standing_of(result, name) == (role, False)
+    assert not any("Bramley" in person for person in people_of(result))
+
+
+@pytest.mark.parametrize("text, mentions, replacement", [
+    # an appositive employee, named in full once and by title after
+    ("The works were carried out principally by the defender's employee, Ruaraidh MacAskill. The defender relied on "
+     "Mr MacAskill.", ("Ruaraidh MacAskill", "Mr MacAskill"), "R.M."),
+    # a Tamil Nadu witness joined to the number by a slash
+    ("The Inspector of Police/P.W.6/Jeyachandran took up the investigation. The evidence of the Investigating "
+     "Officer, P.W.6/Jeyachandran, does not help.", ("Jeyachandran",), "J."),
+])
+def test_private_people_named_after_a_noun_a_rank_or_a_witness_number(engine, text, mentions, replacement):
+    result = _analysed(engine, text)
+    entity = entity_of(result, mentions[0])
+    assert entity["anonymize"] and entity["replacement"] == replacement
+    assert all(entity_of(result, mention)["id"] == entity["id"] for mention in mentions)
+
+
+@pytest.mark.parametrize("text, language, not_people", [
+    # a country whose name starts like a title, and its law reports
+    ("IN THE SUPREME COURT OF THE DEMOCRATIC SOCIALIST REPUBLIC OF SRI LANKA\n\nUnder Article 126 of the Constitution "
+     "of the Democratic Socialist Republic of Sri Lanka, the petitioner Nimal Perera complains. In Sunil v. Inspector "
+     "Gunaratne [2005] 1 Sri LR 214 it was so held.", "en", ("Sri Lanka", "SRI LANKA", "Sri LR", "Lanka")),
+    # a town in capitals in a heading, and in prose
+    ("IN THE HIGH COURT OF TANZANIA\n(MBEYA DISTRICT REGISTRY)\nAT MBEYA\n\nMISC. LAND APPEAL NO. 41 OF 2022\n\n"
+     "The appeal is from the District Land and Housing Tribunal for Mbeya at Mbeya. The appellant Juma Mwakalinga "
+     "bought the land.", "en", ("MBEYA", "Mbeya")),
+    # an exhibit marked with a witness's number
+    ("She was confronted with her previous statement Ex. PW-2/DA, where the role of the accused Sonu was not "
+     "mentioned; the knife was seized vide memo Ex. PW-7/D.", "en", ("DA", "D.")),
+])
+def test_countries_towns_reports_and_exhibits_are_no_one(engine, text, language, not_people):
+    people = people_of(_analysed(engine, text, language))
+    assert not people & set(not_people), people & set(not_people)
+    assert people

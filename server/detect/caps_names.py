@@ -77,7 +77,8 @@ class CapsNameRecognizer:
                 continue
             if not _capitals_context(ctx.text, match.start(), match.end()):
                 continue
-            found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.CAPS_SURNAME, self.name))
+            score = scores.CAPS_TOWN if fold(word) in towns() else scores.CAPS_SURNAME
+            found.append(Candidate(match.start(), match.end(), categories.PERSON, score, self.name))
         return found
 
     @classmethod

@@ -44,7 +44,7 @@ MAX_WORDS = 10
 _REPORTS_AFTER_A_YEAR = r"AIR|SCC|SCR|SCALE|JT|DLT|ILR|I\.L\.R|Cri|Crl|Cr|LLJ|L\.L\.J|Bom|Cal|Mad|All|Ker|Guj|Raj|Pat|KLT|MLJ|Crimes|Mh\.?L\.?J"
 _REPORTS = (r"AIR|SCC|S\.?C\.?R|ILR|I\.L\.R|W\.?L\.?R|All[ \t]?E\.?R|Q\.?B|K\.?B|A\.?C|Ch|U\.?S|S\.?[ \t]?Ct|F\.[ \t]?[234]d|F\.[ \t]?Supp\.(?:[ \t]?[23]d)?"
             r"|D\.?L\.?R|Cr[il]?\.?[ \t]?L\.?J|L\.?L\.?J|Bom[ \t]?L\.?R|Cal[ \t]?W\.?N|UKHL|UKSC|EWCA|EWHC|HCA"
-            r"|CLR|NZLR|IESC|SCALE|JT|DLT|BLD|BLC|MLR|e?KLR")
+            r"|CLR|NZLR|IESC|SCALE|JT|DLT|BLD|BLC|MLR|e?KLR|Sri[ \t]?L\.?R")
 _NAMED_REPORT = (rf"(?:1[6-9]|20)\d\d[ \t]*(?:\(\d+\)[ \t]*)?(?:Suppl?[ \t.]*(?:\(\d+\)[ \t]*)?)?(?:{_REPORTS_AFTER_A_YEAR})\b"
                  rf"|(?:\d+[ \t]+)?(?:{_REPORTS})\.?[ \t]*(?:\((?:AD|HCD|SC)\)[ \t]*)?(?:at[ \t]+)?\(?\d")  # a short cite: "410 F.3d at 461"
 # What follows a reported case: a law report with its volume or year, a year in brackets, "supra".

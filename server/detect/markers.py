@@ -47,6 +47,7 @@ KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
                 rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|complainer|neighbou?r|landlord|landlady|"
                 rf"(?:access[ \t]+)?facilitator|caseworker|carer|caregiver|nurse|teacher|counsell?or|therapist|psychologist|"
+                rf"employee|colleague|co-worker|"
                 rf"{KIN_NOUN}")
 # A nickname in quotes after its cue, in each language: 'a man known only as "El Chato"', 'alias "el
 # Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"', 'I shall
@@ -56,7 +57,10 @@ _NICKNAME = regex.compile(
     rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
     # "popularly called "Maame Akosua"", "whom the children call "Nan Huia"", "a quien en familia llaman "Pauet""
     rf"(?i:popularly|commonly|affectionately|also)[ \t]+called|(?i:whom|quien|que)(?:[ \t]+[^\s\"“«‘'.;]+){{0,4}}?[ \t]+"
-    rf"(?i:calls?|llaman?|appellent|appelle))[ \t]*[\"“«‘'][ \t\u00a0]*"
+    rf"(?i:calls?|llaman?|appellent|appelle)|"
+    # a court's pseudonyms for children: 'I shall call A "Ava" and B "Bobby"'
+    rf"(?i:I|we)[ \t]+(?:(?i:shall|will)[ \t]+)?(?i:call)[ \t]+\p{{Lu}}\.?|(?<=(?i:call)[^\n]{{1,80}}?[\"”][ \t]+and[ \t]+)\p{{Lu}}\.?)"
+    rf"[ \t]*[\"“«‘'][ \t\u00a0]*"
     r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<born>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
@@ -91,7 +95,8 @@ _MARKS_AFTER = (
     rf"['’]s?[ \t]+(?P<kin>{KIN_NOUN})(?![\p{{L}}])",
 )
 _MARKED = (
-    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    # "PW-3, Harish Kumar", "P.W.2/Selvi" (a Tamil Nadu report joins the number to the name with a slash)
+    regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-/])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<party>{_PARTY_NUMBER})[ \t]*[,:.\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})(?:{'|'.join(_MARKS_AFTER)})", regex.MULTILINE),
     regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
@@ -104,6 +109,7 @@ _MARKED = (
     # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
     regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
 )
+_SLASHED_NAME = regex.compile(r"\p{Lu}\p{Ll}{2,}")
 _WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
 _PARTY_NOUN = regex.compile(
@@ -201,7 +207,8 @@ class MarkedNameRecognizer:
         for pattern in (*_MARKED, _NICKNAME, _SIGNATURE) if english else (_BIRTH, _NICKNAME, _SIGNATURE):
             for match in pattern.finditer(ctx.text):
                 start, end = match.span("name")
-                if _names_no_one(match, ctx.language, stops):
+                if _names_no_one(match, ctx.language, stops) or \
+                        (ctx.lists and ctx.lists.is_excluded(ctx.text[start:end])):  # "Sri Lanka, the petitioner"
                     continue
                 noun = _LEADING_PERSON_NOUN.match(ctx.text, start, end)  # "Petitioners Wilmer Mendoza, his wife"
                 start = noun.end() if noun else start
@@ -257,6 +264,8 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return True
     if marks.get("stop") == ".":
         return _opens_sentence(name, language, stops)
+    if marks.get("stop") == "/":  # "P.W.2/Selvi", not an exhibit's mark: "Ex. PW-2/DA", "PW-7/D."
+        return not _SLASHED_NAME.match(name) or not _names_someone(name, language, stops)
     if marks.get("age") or marks.get("born") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
     if marks.get("appositive") or marks.get("kin"):  # "However, the applicant's son": a sentence's opening word is no one,

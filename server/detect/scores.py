@@ -32,6 +32,7 @@ DEFINED_ACRONYM = 0.86
 TITLED_NAME = 0.9            # "Mr Millar", "Ms J.M. Burden"
 TRANSPOSED_CAPS_NAME = 0.85  # "MILLAR, William"
 CAPS_SURNAME = 0.5           # "MILLAR" among capitals
+CAPS_TOWN = 0.4              # "MBEYA", "ROUBAIX": a town's name in capitals yields to the town read as one
 CAPS_NAME_WITH_INITIAL = 0.75  # "MAHESH S NAIK" among capitals
 CASE_TITLE_PARTY = 0.75      # "Johnston and Others v. Ireland"
 PSEUDONYM = 0.75             # "Mr X", "A.B."

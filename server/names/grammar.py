@@ -28,8 +28,9 @@ ELIDED = r"(?:d|l)['’]"
 # Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
 GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
 
-# "G.P.Bimal", "S.K.Gangele": initials glued to the surname, as many common-law reports write them.
-GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}{CAP_WORD}"
+# "G.P.Bimal", "S.K.Gangele", "S.PONNUSAMY": initials glued to the surname, as many common-law reports
+# write them (in capitals, a surname of four letters or more: "W.P.NOS" is a docket's).
+GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}(?:{CAP_WORD}|\p{{Lu}}{{4,}}(?![\p{{Ll}}]))"
 
 # Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart".
 GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."

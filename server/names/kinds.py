@@ -31,7 +31,7 @@ servicio sección seccion sala registro consejería delegación subdelegación c
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
 hmp hmyoi domstol domstolen bench
 panchayat nigam samiti parishad sabha vidyalaya mahavidyalaya sansthan ayukta lokayukta lokayukt collectorate pvt
-lawyers attorneys traders enterprise enterprises industries associates bhandar chs store stores
+lawyers attorneys solicitors traders enterprise enterprises industries associates bhandar chs store stores
 ngāti ngāi kōti rūnanga tari kaunihera iwi hapū
 coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás síochána
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
