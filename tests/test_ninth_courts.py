@@ -223,3 +223,31 @@ def test_private_people_named_after_a_noun_a_rank_or_a_witness_number(engine, te
     assert entity["anonymize"] and entity["replacement"] == replacement
     assert all(entity_of(result, mention)["id"] == entity["id"] for mention in mentions)
 
+
+
+def test_two_parents_first_names_joined_by_y_de_are_two_people(engine):
+    result = _analysed(engine, "D. Aitor IBARRA ZUBELDIA, mayor de edad, hijo de José Luis y de María Begoña, nacido en "
+                               "Bilbao, fue detenido.", "es")
+    assert entity_of(result, "José Luis")["id"] != entity_of(result, "María Begoña")["id"]
+
+
+def test_nothing_but_titles_and_listed_words_is_no_one(engine):
+    result = _analysed(engine, "La anterior sentencia fue dictada por la Ilma. Sra. Magistrada Ponente Dña. Macarena "
+                               "Olivares del Pino. Dña. Irene Morcillo Aranda recurre.", "es")
+    assert not any(name.startswith("Ilma. Sra. Magistrada") for name in people_of(result))
+    assert standing_of(result, "Dña. Irene Morcillo Aranda") == (None, True)
+
+
+def test_a_case_titles_v_is_no_part_of_the_name(engine):
+    result = _analysed(engine, "The court of appeals affirmed. State v. Lindgren, No. A23-0917, 2024 WL 118204. At "
+                               "trial, K.M. testified that Lindgren had touched her.")
+    assert not any(name.startswith(("v. ", "vs. ")) for name in people_of(result))
+
+
+def test_a_peruvian_benchs_signatures_under_ss_are_judges(engine):
+    result = _analysed(engine, "Por tales fundamentos, declararon FUNDADO el recurso interpuesto por doña Rosa Quispe "
+                               "Mamani.\n\nSS.\n\nVALDIVIA CORNEJO\n\nARBULÚ VILLANUEVA\n\nMEDINA SOTOMAYOR\n\n"
+                               "LLERENA TORRES\n", "es")
+    for judge in ("VALDIVIA CORNEJO", "MEDINA SOTOMAYOR", "LLERENA TORRES"):
+        assert standing_of(result, judge) == ("judge", False), judge
+    assert standing_of(result, "doña Rosa Quispe Mamani") == (None, True)

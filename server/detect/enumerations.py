@@ -40,9 +40,10 @@ _PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
 _PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
 # "and", "&", and a Spanish "y (el)" before the next one's title ("Sr. A. B. Baka y el Sr. J. Makarczyk",
 # "Dña. Pilar Aranda Vidal y de Dña. Sonia Lozano") or before a name of two words or more ("Huamán
-# Condori y Ticona Apaza", "Lucía y Diego Sanz Morcillo"); not the "y" of "José Ortega y Gasset".
+# Condori y Ticona Apaza", "Lucía y Diego Sanz Morcillo", "hijo de José Luis y de María Begoña"); not the
+# "y" of "José Ortega y Gasset".
 _JOINT = regex.compile(r"[ \t]+(?:and|&)[ \t]+|[ \t]+y[ \t]+(?:(?:el|la|de)[ \t]+)?(?=\p{Lu}\p{Ll}{0,3}\.)|"
-                       r"[ \t]+y[ \t]+(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+)*\p{Lu}[\p{L}'’-]*)+)")
+                       r"[ \t]+y[ \t]+(?:de[ \t]+)?(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+)*\p{Lu}[\p{L}'’-]*)+)")
 _CAPITAL = regex.compile(r"\p{Lu}")
 # What can take a first name for a town: NER, and the town recognizers.
 _GUESSES = frozenset({"spacy-ner", "legal-ner", "town"})

@@ -126,10 +126,10 @@ _AFTER_A_NAME = regex.compile(r"\p{Lu}[\p{L}'’-]+,?[ \t]+$")
 
 
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
-    """Listed for exclusion, or nothing but a title ("Sri", "Mr. Dr"), a judge's or counsel's
-    letters ("LJ" of "Lennox LJ", "KC"), listed words joined or cut ("Plaintiff-Appellants", "Respondent/
-    Complainant", "Petitioner/s", "Appellant/") or a listed abbreviation spaced or split otherwise ("I. P. C",
-    "Cr. P. C."): no name to hide."""
+    """Listed for exclusion, or nothing but titles and listed words ("Sri", "Mr. Dr", "Ilma. Sra. Magistrada
+    Ponente Dña"), a judge's or counsel's letters ("LJ" of "Lennox LJ", "KC"), listed words joined or cut
+    ("Plaintiff-Appellants", "Respondent/Complainant", "Petitioner/s", "Appellant/") or a listed abbreviation
+    spaced or split otherwise ("I. P. C", "Cr. P. C."): no name to hide."""
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
@@ -138,7 +138,10 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
         return False  # "M.R. was crying": a child's initials, not the Master of the Rolls' ("Denning M.R. said")
     bare = key.rstrip(".")
     parts = [part.strip() for part in regex.split(r"[-/]", bare) if part.strip()]
+    words = [w.strip(".,") for w in bare.split()]
     return key in ctx.lists.exclusion or bare in ctx.lists.exclusion or bare in ctx.lists.folded_titles or \
+        (cand.category == categories.PERSON and bool(words) and
+         all(w in ctx.lists.exclusion or w in ctx.lists.folded_titles for w in words)) or \
         (key in POST_NOMINALS and len(bare.replace(".", "")) > 1) or \
         (("-" in bare or "/" in bare) and parts and all(
             p in ctx.lists.exclusion or p.removesuffix("s") in ctx.lists.exclusion or p == "s" for p in parts)) or \

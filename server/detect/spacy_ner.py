@@ -39,11 +39,12 @@ LABELS = {
 # context alone, `roles.assign_roles`).
 ROLES = {"COURT": "court"}
 _TRAILING = ("'s", "’s", "'", "’", ",", ".", ";", ":")
-_LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’")
+_LEADING = ("the ", "The ", "le ", "la ", "les ", "Le ", "La ", "Les ", "l'", "L'", "l’", "L’",
+            "v. ", "vs. ", "v ")  # and a case title's "v." ("State v. Lindgren"); "V. Lindgren" has an initial
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop a possessive, a determiner or trailing blanks that NER sometimes takes into the span,
+    """Drop a possessive, a determiner, a "v." or trailing blanks that NER sometimes takes into the span,
     and an unclosed bracket with what follows it ("the Court (Rule 21 § 3")."""
     span = text[start:end].rstrip()
     end = start + len(span)
