@@ -64,7 +64,8 @@ _LEFT = {
              # an Indian signature: the judge's name in brackets under the dotted line and its "J."
              rf"\.{{3,}}[ \t]*(?:C\.[ \t]?)?J\.[ \t]*\n[ \t]*\(|"
              # a Peruvian bench's signatures under "SS." (señores), one name in capitals a line
-             rf"(?<![\p{{L}}.])S\.?[ \t]?S\.[ \t]*\n(?:[ \t]*(?:\p{{Lu}}[\p{{Lu}}\p{{M}}'’-]+[ \t]*)+\n|[ \t]*\n)*[ \t]*)"
+             rf"(?<![\p{{L}}.])S\.?[ \t]?S\.[ \t]*\n(?:[ \t]*(?:\p{{Lu}}[\p{{Lu}}\p{{M}}'’-]+(?:[ \t]+\p{{Lu}}[\p{{Lu}}\p{{M}}'’-]+)*)?"
+             rf"[ \t]*\n)*[ \t]*)"
              rf"(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Smt)\.?[ \t]*)?(?:(?:Mr\.?[ \t]*)?Justice[ \t]*)?{_TITLE}$",
     "counsel": rf"(?:\b(?:represented by|represented before the Court by|represented[ \t]+on[ \t]+(?:state|legal[ \t]+aid)[ \t]+brief[ \t]+by|"
                # "The prosecution was conducted by Ms. X"
