@@ -251,3 +251,12 @@ def test_a_peruvian_benchs_signatures_under_ss_are_judges(engine):
     for judge in ("VALDIVIA CORNEJO", "MEDINA SOTOMAYOR", "LLERENA TORRES"):
         assert standing_of(result, judge) == ("judge", False), judge
     assert standing_of(result, "doña Rosa Quispe Mamani") == (None, True)
+
+
+def test_a_name_with_a_senior_counsels_letters_is_counsel_whatever_ner_thought(engine):
+    """NER reads "Ruwan Senanayake" as a place; the silk after it says a person, and counsel."""
+    result = _analysed(engine, "Counsel:    Ruwan Senanayake, PC with Thilini Wijesundara for the Petitioner.\n"
+                               "            Nirosha Gamage, SSC for the Respondents.\n\nThe petitioner Nimal Perera "
+                               "was arrested.")
+    assert standing_of(result, "Ruwan Senanayake") == ("counsel", False)
+    assert standing_of(result, "Nimal Perera") == (None, True)

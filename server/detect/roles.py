@@ -154,7 +154,7 @@ _RIGHT = {
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
     "counsel": r"^,?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?:(?i:court-appointed|qualified)[ \t]+)*(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
-               r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|SC(?=[ \t]+(?:with|for|appeared|and)\b)|"
+               r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|(?:SC|PC|SAN)(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
                r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?|"

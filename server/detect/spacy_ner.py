@@ -170,6 +170,8 @@ ENGLISH_WORD_ZIPF = 3.0
 ENGLISH_PHRASE_ZIPF = 4.0
 _FULL_NAME = regex.compile(rf"^{NAME}$")
 # Initials and one name: "H.V.Kumar", "K. P. Sharma" (not "J.P. Nagar", whose head word makes it a place).
+# A senior counsel's letters after the name: Queen's, King's, Senior, President's Counsel, Senior Advocate of Nigeria.
+_SENIOR_COUNSEL_AFTER = regex.compile(r",?[ \t]*(?:QC|KC|SC|PC|SAN|Q\.C\.|K\.C\.|S\.C\.|P\.C\.)(?![\p{L}])")
 _INITIALS_AND_NAME = regex.compile(rf"(?:{INITIAL}[ \t]?)+(?P<name>{CAP_WORD})$")
 
 
@@ -258,8 +260,12 @@ class SpacyNerRecognizer:
                 all(is_common_word(w, ctx.language) for w in words)
             category = categories.GROUP if group else categories.NOT_NAME
             return Candidate(start, end, category, self.weights[category], self.name)
-        if category in (categories.LOC, categories.ORG) and _initials_and_name(ctx.text, start, end):
-            category = categories.PERSON  # "One H.V.Kumar is examined": a place or a body has no initials
+        if category in (categories.LOC, categories.ORG) and (
+                _initials_and_name(ctx.text, start, end) or
+                (_SENIOR_COUNSEL_AFTER.match(ctx.text, end) and fold(ctx.text[start:end]) not in towns())):
+            # "One H.V.Kumar is examined", "Ruwan Senanayake, PC with ...": a place or a body has no
+            # initials, and takes no silk
+            category = categories.PERSON
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
             span = ctx.text[start:end]
