@@ -122,6 +122,10 @@ def test_a_pdfs_wide_spacing_inside_one_name_is_still_one_name(engine):
     # an exhibit marked with a witness's number
     ("She was confronted with her previous statement Ex. PW-2/DA, where the role of the accused Sonu was not "
      "mentioned; the knife was seized vide memo Ex. PW-7/D.", "en", ("DA", "D.")),
+    # a sheriff court's neutral citation, a state's rules of evidence
+    ("SHERIFFDOM OF GRAMPIAN, HIGHLAND AND ISLANDS AT INVERNESS\n\n[2024] SC INV 58\n\nThe pursuer Alasdair McGregor "
+     "sues. The statement was admissible under Minn. R. Evid. 801(d)(1)(B) only to that extent.", "en",
+     ("SC INV", "INV", "Minn. R. Evid")),
 ])
 def test_dockets_registrations_companies_countries_towns_and_exhibits_are_no_one(engine, text, language, not_people):
     assert people_of(_without(engine, text, language, not_people))  # the party is still found

@@ -136,21 +136,22 @@ class ReportedCaseRecognizer:
 _ONE_SIDED = regex.compile(r"(?<![\p{L}])(?:[Ee]x[ \t]+parte|In[ \t]+re|Re)[ \t]+(?=\p{Lu})")
 
 
-# A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SGCA 31"), an Indian
+# A neutral citation ("[2023] IEHC 512", "[2019] EWCA Civ 123", "[2024] SC INV 58"), an Indian
 # database's ("MANU/SC/0312/2000"), an American or a Canadian court's parenthesis ("(D.C. Cir. 2023)",
 # "(9th Cir. 2019)", "(Ont. C.A.)") name a court, never a person; nor do court rules.
 _COURT_REFERENCE = regex.compile(
-    r"[\[(](?:19|20)\d\d[\])][ \t]+\p{Lu}[\p{Lu}\p{L}]{1,7}(?:[ \t]+\p{Lu}\p{Ll}{1,5})?[ \t]+\d+"
+    r"[\[(](?:19|20)\d\d[\])][ \t]+\p{Lu}[\p{Lu}\p{L}]{1,7}(?:[ \t]+\p{Lu}(?:\p{Ll}{1,5}|\p{Lu}{1,4}))?[ \t]+\d+"
     # ... unbracketed, as Canada's are: "2022 ONCJ 518", "2019 ONCA 412"
     r"|(?<![\p{L}\p{N}])(?:19|20)\d\d[ \t]+\p{Lu}{2,3}(?:CA|CJ|SC|CS|QB|KB|HC|CC|TC|FC|FCA)[ \t]+\d+"
     r"|(?<![\p{L}])(?i:manu)[ \t]*/[ \t]*\p{Lu}\p{L}{1,3}[ \t]*/[ \t]*\d{3,5}[ \t]*/[ \t]*(?:19|20)\d\d"
     r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)"
     # an American district court's ("(E.D. Pa. 2006)", "(D. Mass. 2019)") and a Canadian province's
-    # ("(Ont. C.A.)", "(B.C.S.C.)") parenthesis; the federal rules ("Fed. R. Civ. P. 5.2")
+    # ("(Ont. C.A.)", "(B.C.S.C.)") parenthesis; the federal and the states' rules ("Fed. R. Civ. P. 5.2",
+    # "Minn. R. Evid. 801")
     r"|\((?:[NSEWMC]\.[ \t]?D\.|D\.)[ \t]*\p{Lu}\p{L}{0,5}\.?(?:[ \t]+\p{Lu}\p{L}{0,5}\.?)?[ \t]*(?:19|20)\d\d\)"
     r"|\((?:Ont|Que|Qc|B\.[ \t]?C|Alta|Sask|Man|N\.[ \t]?S|N\.[ \t]?B|Nfld|P\.[ \t]?E\.[ \t]?I)\.?[ \t]*"
     r"(?:C\.[ \t]?A|S\.[ \t]?C\.[ \t]?J|S\.[ \t]?C|Sup\.[ \t]?Ct|Div\.[ \t]?Ct|C\.[ \t]?J|Prov\.[ \t]?Ct|Q\.[ \t]?B)\.?\)"
-    r"|(?<![\p{L}])Fed\.[ \t]*R\.[ \t]*(?:Civ|Crim|App|Evid|Bankr)\.[ \t]*P\.?")
+    r"|(?<![\p{L}])\p{Lu}\p{Ll}{1,5}\.[ \t]*R\.[ \t]*(?:Civ|Crim|App|Evid|Bankr|Juv)\.(?:[ \t]*P\.?)?")
 
 
 class CourtReferenceRecognizer:
