@@ -5,9 +5,10 @@ both cores end together and the second NER pass costs little time.
 The helper is forked (never spawned: it must not import the WSGI server's state anew), once,
 before a server starts its threads: `start()`, called by `nomen serve` and the single-document
 commands. A single command then sends it the text as soon as it is read (`warm`): the helper runs
-its NER while this process still imports the rules, and answers the request from what it found. Where it cannot run (no fork on Windows; a helper that died or answered late), the
-legal NER runs in this process, with the same output. Batch workers never start one: each
-worker already has a core.
+its NER while this process still imports the rules, and answers the request from what it found.
+Where it cannot run (no fork on Windows; a helper that died or answered late), the legal NER runs
+in this process, with the same output. Batch workers never start one: each worker already has a
+core.
 """
 
 from __future__ import annotations
