@@ -18,6 +18,7 @@ from nomen import categories
 from nomen.detect.base import Candidate
 from nomen.detect.markers import KIN_NOUN, WITNESS_NUMBER
 from nomen.names.folding import fold
+from nomen.names.titles import SENIOR_COUNSEL
 
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
@@ -248,7 +249,7 @@ _IN_NAME = {
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
-    "counsel": regex.compile(r"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|(?i:letrad[oa]))(?![\p{L}])|\b(?:QC|KC|SC|Q\.C\.|K\.C\.|S\.C\.|Esq\.?)$)"),
+    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|(?i:letrad[oa]))(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(

@@ -17,6 +17,7 @@ from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VER
 from nomen.limits import check_time
 from nomen.models import LEGAL_PIPELINES, chunks, ner_pipeline
 from nomen.names.folding import fold
+from nomen.names.titles import SENIOR_COUNSEL
 from nomen.detect import scores
 
 # spaCy labels of the English (OntoNotes) and French (WikiNER) pipelines.
@@ -170,8 +171,8 @@ ENGLISH_WORD_ZIPF = 3.0
 ENGLISH_PHRASE_ZIPF = 4.0
 _FULL_NAME = regex.compile(rf"^{NAME}$")
 # Initials and one name: "H.V.Kumar", "K. P. Sharma" (not "J.P. Nagar", whose head word makes it a place).
-# A senior counsel's letters after the name: Queen's, King's, Senior, President's Counsel, Senior Advocate of Nigeria.
-_SENIOR_COUNSEL_AFTER = regex.compile(r",?[ \t]*(?:QC|KC|SC|PC|SAN|Q\.C\.|K\.C\.|S\.C\.|P\.C\.)(?![\p{L}])")
+# A senior counsel's letters after the name, President's Counsel and Senior Advocates of Nigeria too.
+_SENIOR_COUNSEL_AFTER = regex.compile(rf",?[ \t]*(?:{SENIOR_COUNSEL}|PC|SAN|P\.C\.)(?![\p{{L}}])")
 _INITIALS_AND_NAME = regex.compile(rf"(?:{INITIAL}[ \t]?)+(?P<name>{CAP_WORD})$")
 
 

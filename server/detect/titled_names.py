@@ -84,7 +84,7 @@ class TitledNameRecognizer:
             # "General Directorate", "Major Crimes Unit": a rank word before an institution; "Judge
             # Advocate": a title before a post.
             words = ctx.text[match.start("name"):end].split()
-            if fold(ctx.text[match.start():end]) in ctx.lists.exclusion:
+            if ctx.lists.is_excluded(ctx.text[match.start():end]):
                 continue  # "Sri Lanka": a country whose name starts like a title
             if kind_of_name(words) is None and not all(fold(w) in POSITION_WORDS for w in words):
                 found.append(Candidate(match.start(), end, categories.PERSON, scores.TITLED_NAME, self.name))

@@ -17,6 +17,8 @@ POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "sc", "s.c.", "jr", "jr."
                            "l.j.", "m.r.", "p.j.", "jsc", "jjsc",
                            "jj.", "jj", "lj", "ljj", "jja", "jj.a.", "ja", "jca", "jad", "aja", "cj", "b.l.", "n.o.",
                            "ad. e.", "esq", "esq.", "mp", "llb", "phd"})
+# The same silk as a pattern, for the rules that read it after a name: Queen's, King's and Senior Counsel.
+SENIOR_COUNSEL = r"QC|KC|SC|Q\.C\.|K\.C\.|S\.C\."
 
 
 def split_title(text: str, titles: frozenset[str]) -> tuple[str, str]:
