@@ -41,6 +41,27 @@ def test_multi_word_rank_titles(en_lists):
     assert found == [("Wing Commander Rodgers", "PERSON")]
 
 
+@pytest.mark.parametrize("text, language, party", [
+    ("The point was put to the Judge. Mr Khan then gave evidence for the defence.", "en", "Mr Khan"),
+    ("Madame VANDAMME a saisi le juge. Monsieur Thierry DECLERCQ a répondu le 2 mai.", "fr",
+     "Monsieur Thierry DECLERCQ"),
+])
+def test_a_post_that_ends_a_sentence_is_no_title_of_the_next_name(engine, text, language, party):
+    """"Judge." is a word and its full stop, not an abbreviated title: the party who opens the next
+    sentence had been kept named as a judge, and "Judge." would have been replaced with the name."""
+    result = engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
+    assert standing_of(result, party) == (None, True)
+    assert not any("." in v.split()[0] for v in people_of(result) if v.split()[0].lower() in ("judge.", "juge."))
+
+
+def test_saint_written_short_is_part_of_a_surname(engine):
+    """"St. Hill" is one surname: cut at "St." it left "Clair-Baptiste" unlisted."""
+    result = engine.analyze("Mr. Kerwyn St. Hill, the appellant, was arrested. Mr. St. Hill denied it. The "
+                            "witness Ms. Annette St. Clair-Baptiste saw him.", AnalyzeOptions(language="en")).to_dict()
+    assert entity_of(result, "Mr. Kerwyn St. Hill") is entity_of(result, "Mr. St. Hill")
+    assert standing_of(result, "Ms. Annette St. Clair-Baptiste") == (None, True)
+
+
 def test_capitalised_runs_drop_ordinary_words_and_sort_courts(en_lists):
     text = ("On that day Cengiz Polat was taken to the Istanbul State Security Court under the "
             "Convention on Human Rights.")

@@ -24,7 +24,7 @@ _COLUMN_EDGE = regex.compile(r"\t[ \t]+|[ \t]+\t")
 
 @lru_cache(maxsize=16)
 def _pattern(titles: tuple[str, ...]) -> regex.Pattern:
-    # Longest first so "Mme" is not read as "M" + "me"; a title without its dot may take one.
+    # Longest first so "Mme" is not read as "M" + "me".
     alternatives = sorted({_title_pattern(t) for t in titles}, key=len, reverse=True)
     # After a title, a lone capital is a name too: "Mr X", "Ms Y" (pseudonyms in judgments).
     # A title with its dot may touch the name: "Mr.G.P.Bimal", "Sri.M.Srinivas"; titles may follow
@@ -40,13 +40,15 @@ def _title_pattern(title: str) -> str:
     """A title as written in the list, with a lower-case initial mid-sentence ("le sergent Gamble"),
     or in capitals.
 
-    Short titles keep their case: "me", "m." and "dr" in lower case are words and units.
+    Short titles keep their case: "me", "m." and "dr" in lower case are words and units. A dot is the
+    title's own only where the list writes it ("Mr." beside "Mr"): after a word ("the judge. Wilson
+    said", "saisi le juge. Monsieur Thierry") it ends the sentence, and the name after it is no judge.
     """
     word = title.rstrip(".")
     head = regex.escape(word[0])
     if len(word) >= 4 and word[0].isupper():
         head = f"[{regex.escape(word[0])}{regex.escape(word[0].lower())}]"
-    dot = r"\." if title.endswith(".") else r"\.?"
+    dot = r"\." if title.endswith(".") else ""
     written = head + regex.escape(word[1:]) + dot
     # In capitals too, as headings and benches write them: "LADY JUSTICE SIMLER", "SIR PATRICK ELIAS".
     return written if len(word) < 2 or word.upper() == word else f"(?:{written}|{regex.escape(word.upper())}{dot})"

@@ -34,6 +34,8 @@ GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}(?:{CAP_WORD}|\p{{Lu}}{{4,}}(?![\p{{Ll}
 
 # Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart".
 GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
+# Saint written short before the rest of a surname: "Kerwyn St. Hill", "Annette St. Clair-Baptiste".
+SAINT_ABBREVIATION = r"(?:St|ST|Ste|STE)\.(?=[ \t]+\p{Lu})"
 
 # The word between a case's two sides as common-law courts write it ("Smith v Jones", "v.", "Vs.",
 # "Versus", "v/s"), and as the others do too ("Dupont c. France", "contre", "contra").
@@ -43,7 +45,7 @@ VERSUS = rf"(?:{COMMON_LAW_VERSUS}|c\.|contre|contra)"
 # Capitals after a Scottish or Irish prefix, read before the capitalised word they start like: "McALPINE"
 # is one word, not "Mc" and "ALPINE".
 MC_CAPS_WORD = r"Ma?c\p{Lu}{2,}(?![\p{Ll}])"
-NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{MC_CAPS_WORD}|{CAP_WORD}|{CAPS_WORD})"
+NAME_TOKEN = rf"(?:{GLUED_INITIALS}|{INITIAL}|{GIVEN_ABBREVIATION}|{SAINT_ABBREVIATION}|{MC_CAPS_WORD}|{CAP_WORD}|{CAPS_WORD})"
 # A name: tokens separated by spaces (and particles), never across a line break; "y" joins two surnames
 # ("Ortega y Gasset"), never a name to an article's noun ("Sr. Rebolledo A. y el Abogado Integrante Sr. X").
 NAME_SEPARATOR = rf"(?:[ \t]+(?:(?:(?!y[ \t]+(?:el|la|los|las)[ \t]){PARTICLE}|{GAELIC_PARTICLE})[ \t]+)*|[ \t]+{ELIDED})"
