@@ -18,6 +18,22 @@ from nomen.detect import scores
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}/-]){CAPS_WORD}(?:[ \t]+{CAPS_WORD})*,[ \t]*{CAP_WORD}(?:[ \t]+{CAP_WORD})*")
+# Civil-status style of French criminal and family judgments: surname(s) in capitals, a married or
+# maiden name, then the given names, the later ones after commas ("LE GUEN Yannick, Ronan, Marie",
+# "BENALI épouse FERRAND Sonia"). A given name after a comma ends
+# the name, or it opens the next person's ("MARCHETTI Antoine, Paul DUPONT").
+CAPS_PARTICLE = r"(?:LE|LA|DE|DU|DES|DI|DA|DEL|DELLA|VAN|VON|VANDEN|VANDER|TER)"
+# One space between the words: a wider gap is the next column's ("Martine LEBAS      Jean-Philippe ORMIÈRES").
+_CAPS_SURNAME = rf"(?:{CAPS_PARTICLE}[ ]){{0,2}}(?:[DL]['’])?{CAPS_WORD}(?:[ ]{CAPS_WORD})?"
+_MARRIED = r"(?:épouse|ÉPOUSE|ép\.|veuve|VEUVE|née|NÉE|divorcée|DIVORCÉE)"
+_CIVIL_STATUS = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}'’/-])(?P<surname>{_CAPS_SURNAME}(?:[ ]{_MARRIED}[ ]{_CAPS_SURNAME})?)"
+    rf"(?P<given>[ ]{CAP_WORD}(?:[ ]{CAP_WORD})?(?:,[ ]?{CAP_WORD}(?![ \t]*\p{{Lu}}|[\p{{L}}\p{{N}}'’-]))*)")
+# The maiden or married name after a name: "Mme KERBRAT Annick, née LE DANTEC".
+_MAIDEN_NAME = regex.compile(rf"(?<=(?<![\p{{L}}])(?:née|NÉE|épouse|ÉPOUSE|veuve|VEUVE)[ \t]+){_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-])")
+_PARTICLE_RE = regex.compile(rf"^{CAPS_PARTICLE}$")
+# An article before a surname in capitals is the surname's ("de LE GUEN"); "DE" and "DU" may be prepositions.
+_PARTICLE_BEFORE = regex.compile(r"(?<![\p{L}\p{N}'’-])(?:LE|LA|DI|DA|DEL|VAN|VON)[ \t]+$")
 # "Ray, G.N. (J)": a judge's surname, a comma, initials, and the judge's mark.
 _BENCH_MEMBER = regex.compile(rf"(?<![\p{{L}}\p{{N}}]){CAP_WORD},[ \t]*{INITIAL}(?=[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\))")
 # A capitalised word standing alone, not glued to an acronym ("TKP/ML-TIKKO").
@@ -61,12 +77,23 @@ class CapsNameRecognizer:
         for match in _TRANSPOSED.finditer(ctx.text):
             surname, given = match.group().split(",", 1)
             if all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split()) \
-                    or fold(given.strip()) in towns() or _POSTS.intersection(fold(given).split()):
+                    or fold(given.strip()) in towns() or _POSTS.intersection(regex.split(r"[\s-]+", fold(given))):
                 # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat; "WHITFIELD,
-                # Acting Attorney General" a name and its post
+                # Acting Attorney General" and "LEFEBVRE-WATTEAU, Vice-Présidente" a name and its post
                 continue
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
+        # English reports put acronyms before capitalised words ("ARIL Saudi Arabia", "HKSAR Respondent")
+        for match in _CIVIL_STATUS.finditer(ctx.text) if ctx.language != "en" else ():
+            span = self._civil_status_span(match, ctx)
+            if span:
+                found.append(Candidate(*span, categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
+                taken.append(span)
+        for match in _MAIDEN_NAME.finditer(ctx.text):
+            if any(self._looks_like_surname(w, ctx) for w in match.group().split()):
+                found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME,
+                                       self.name))
+                taken.append((match.start(), match.end()))
         for match in _WITH_BARE_INITIAL.finditer(ctx.text):
             if self._a_name_with_initials(match.group(), ctx) and _capitals_context(ctx.text, match.start(), match.end()):
                 found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.CAPS_NAME_WITH_INITIAL,
@@ -78,8 +105,36 @@ class CapsNameRecognizer:
             if not _capitals_context(ctx.text, match.start(), match.end()):
                 continue
             score = scores.CAPS_TOWN if fold(word) in towns() else scores.CAPS_SURNAME
-            found.append(Candidate(match.start(), match.end(), categories.PERSON, score, self.name))
+            particle = _PARTICLE_BEFORE.search(ctx.text, max(0, match.start() - 8), match.start())
+            start = particle.start() if particle else match.start()
+            found.append(Candidate(start, match.end(), categories.PERSON, score, self.name))
         return found
+
+    @classmethod
+    def _civil_status_span(cls, match: regex.Match, ctx: DetectionContext) -> tuple[int, int] | None:
+        """The name without what only looks like it: it starts at its first surname-like word in
+        capitals, with the particles right before it ("CONDAMNE LE GUEN Yannick" starts at "LE"), and
+        ends before a post or a listed word ("LEFEBVRE-WATTEAU, Vice-Présidente"). None if no word in
+        capitals is rare enough to be a surname ("TRIBUNAL Judiciaire"), the first given name is a
+        post or a listed word ("HKSAR Respondent"), or the words name a body or a place."""
+        surname = list(regex.finditer(r"\S+", match.group("surname")))
+        first = next((i for i, w in enumerate(surname) if not _PARTICLE_RE.match(w.group())
+                      and cls._looks_like_surname(w.group(), ctx)), None)
+        if first is None:
+            return None
+        while first > 0 and _PARTICLE_RE.match(surname[first - 1].group()):
+            first -= 1
+        start = match.start() + surname[first].start()
+        end = match.end("surname")
+        for i, given in enumerate(regex.finditer(r"[^ ,]+", match.group("given"))):
+            word = given.group()
+            if _POSTS.intersection(fold(word).split("-")) or (ctx.lists and ctx.lists.is_excluded(word)):
+                break
+            end = match.start("given") + given.end()
+        words = ctx.text[start:end].replace(",", " ").split()
+        if end == match.end("surname") or kind_of_run(words) is not None:
+            return None
+        return start, end
 
     @classmethod
     def _a_name_with_initials(cls, run: str, ctx: DetectionContext) -> bool:

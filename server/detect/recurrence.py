@@ -48,7 +48,9 @@ def _search_terms(found: list[Candidate], ctx: DetectionContext) -> dict[str, st
         words = regex.split(r"[\s,]+", name)
         # The words before a title inside the name are a post, not the name: "Circuit" of "Circuit Judge X".
         last_title = max((i for i, word in enumerate(words) if fold(word).rstrip(".") in titles), default=-1)
-        for word in words[last_title + 1:]:
+        for word, following in zip(words[last_title + 1:], [*words[last_title + 2:], ""]):
+            if PARTICLE_RE.match(word) and _PARTICLE_IN_CAPITALS.match(word) and CAPS_RE.match(following):
+                terms.setdefault(f"{word} {following}", categories.PERSON)  # "LE GUEN" alone, its article kept
             # Each half of a compound surname is the person's name too ("Williams" of "Williams-Johnston").
             pieces = [word, *(p for p in word.split("-") if len(p) > 2)] if "-" in word else [word]
             for part in pieces:

@@ -194,11 +194,14 @@ _RIGHT = {
              r"^[ \t]*\n[ \t]*(?:Registrar|REGISTRAR|Greffi(?:er|ère)|GREFFI(?:ER|ÈRE)|Secretari[oa]|SECRETARI[OA])\b|"
              r"^[ \t]*\n[ \t]*(?:(?:Division|Deputy|DIVISION|DEPUTY)[ \t]+)?(?:Clerk|CLERK)[ \t]+(?:of|OF)[ \t]+(?:(?:the|THE)[ \t]+)?(?:Court|COURT)",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
-             r"(?:Agent|agent|Agente|agente|Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
+             # the Government's agent, not a trade: "Jeff HANSEN, agent immobilier", "agente de seguros"
+             r"(?:(?:Agent|agent|Agente|agente)(?![ \t]+(?!du[ \t]|of[ \t]|del[ \t]|de[ \t]l)\p{Ll})|"
+             r"Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b"
-             # not a school's or a firm's head, a witness: "Mme X, directrice de l'école élémentaire"
+             # not a school's or a firm's head, a witness: "Mme X, directrice de l'école élémentaire"; nor
+             # the gendarme who led the inquiry: "l'adjudant X, directeur d'enquête"
              r"(?![ \t]+(?:de[ \t]+l['’]|d['’]|du[ \t]+|de[ \t]+la[ \t]+|des[ \t]+)(?:école|collège|lycée|crèche|établissement|"
-             r"entreprise|agence|banque|société|magasin|restaurant|hôtel|cabinet|clinique|écoles))",
+             r"entreprise|agence|banque|société|magasin|restaurant|hôtel|cabinet|clinique|écoles|enquête))",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
 }

@@ -93,14 +93,18 @@ chief honourable hon
 # "D. Xavier Puig Sala"): last in a name after a courtesy title, they do not make it a place or a body.
 SURNAME_LIKE_PLACE_WORDS = frozenset(fold(w) for w in """
 lane lake street hill hills house garden gardens field fields park square place drive bridge marsh wood ford brook
-hall bank church castle vallee lac riviere valle sala
+hall bank church castle vallee lac riviere valle sala camara
 """.split())
+
+
+_OF_WORDS = frozenset({"of", "de", "del", "du", "des", "la", "le", "di", "da"})
 
 
 def kind_of_name(words: list[str]) -> str | None:
     """kind_of_run for the name after a courtesy title: a surname that is also a place word ("Lane",
-    "Mme Sophie Vallée") is still a surname."""
-    if words and fold(words[-1]).rstrip(".,") in SURNAME_LIKE_PLACE_WORDS:
+    "Mme Sophie Vallée", "Mme Kadiatou Camara") is still a surname, but not after a small word
+    ("Sra. Defensora de Menores de Cámara")."""
+    if words and fold(words[-1]).rstrip(".,") in SURNAME_LIKE_PLACE_WORDS and not (len(words) > 1 and fold(words[-2]) in _OF_WORDS):
         return kind_of_run(words[:-1]) if len(words) > 1 else None
     return kind_of_run(words)
 
