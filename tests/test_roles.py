@@ -383,7 +383,7 @@ def test_benches_counsel_and_signatures_of_other_spanish_and_french_speaking_cou
                   "ADRIANA LUCÍA BERMÚDEZ OSORIO", "Sr. Arturo Pizarro B.", "Sr. Gonzalo Rebolledo A.",
                   "Sr. Cristián Larraín E."):
         assert standing_of(result, judge) == ("judge", False), judge
-    for counsel in ("Marcelo Andrade Ruiz", "doña Lorena Sepúlveda Araya", "LETRADA Dña. NURIA CAMPOS VIDAL"):
+    for counsel in ("don Marcelo Andrade Ruiz", "doña Lorena Sepúlveda Araya", "LETRADA Dña. NURIA CAMPOS VIDAL"):
         assert standing_of(result, counsel) == ("counsel", False), counsel
     assert standing_of(result, "MARTHA CECILIA RINCÓN DUQUE") == ("clerk", False)
     assert standing_of(result, "Rosa Díaz Mora") == (None, True)

@@ -109,6 +109,29 @@ def split_joined_people(found: list[Candidate], ctx: DetectionContext) -> list[C
     return out
 
 
+# Two single names NER read as one body or place: "Arjun and Devika expressed their wish".
+_TWO_WORDS_JOINED = regex.compile(rf"(?P<first>{CAP_WORD})[ \t]+(?:and|et|y)[ \t]+(?P<second>{CAP_WORD})")
+
+
+def split_guessed_pairs(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """NER's body or place of two words joined by "and", each of them a word of someone's name
+    found elsewhere ("Master Arjun S.", "Kumari Devika S."), is those two people: as one body it
+    kept both first names from being found again. "Larsen and Toubro" stays the company unless
+    both are people's names in the decision."""
+    names = {fold(word) for cand in found if cand.category == categories.PERSON
+             for word in ctx.text[cand.start:cand.end].split()}
+    out = []
+    for cand in found:
+        pair = _TWO_WORDS_JOINED.fullmatch(ctx.text, cand.start, cand.end) \
+            if cand.source in _GUESSES and cand.category in (categories.ORG, categories.LOC) else None
+        if pair and fold(pair["first"]) in names and fold(pair["second"]) in names:
+            out += [replace(cand, start=pair.start(part), end=pair.end(part), category=categories.PERSON)
+                    for part in ("first", "second")]
+        else:
+            out.append(cand)
+    return out
+
+
 class _PeopleCover:
     """Whether a person's span holds an item of a list or lies inside it, found by binary search: a
     list of thousands of names beside thousands of people must not cost their product."""

@@ -55,13 +55,17 @@ _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defenda
 _NICKNAME = regex.compile(
     r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
     rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
+    # 'to whom I shall refer as "S.M."', 'une certaine « Sabrina »', 'le dénommé « Kader »'
+    rf"(?i:whom[ \t]+(?:I|we)[ \t]+(?:shall|will|would)[ \t]+refer(?:[ \t]+to)?[ \t]+as)|"
+    rf"(?i:(?:un|une|le|la)[ \t]+(?:certaine?|dénommée?|nommée?|prénommée?))|"
     # "popularly called "Maame Akosua"", "whom the children call "Nan Huia"", "a quien en familia llaman "Pauet""
     rf"(?i:popularly|commonly|affectionately|also)[ \t]+called|(?i:whom|quien|que)(?:[ \t]+[^\s\"“«‘'.;]+){{0,4}}?[ \t]+"
     rf"(?i:calls?|llaman?|appellent|appelle)|"
     # a court's pseudonyms for children: 'I shall call A "Ava" and B "Bobby"'
     rf"(?i:I|we)[ \t]+(?:(?i:shall|will)[ \t]+)?(?i:call)[ \t]+\p{{Lu}}\.?|(?<=(?i:call)[^\n]{{1,80}}?[\"”][ \t]+and[ \t]+)\p{{Lu}}\.?)"
     rf"[ \t]*[\"“«‘'][ \t\u00a0]*"
-    r"(?P<name>(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t\u00a0]*[,.]?[\"”»’']")
+    r"(?P<name>(?:\p{Lu}(?:['’]\p{Lu})?\.){1,4}|(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})"
+    r"[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<born>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
                rf"[ \t]+(?:\p{{Lu}}\p{{Ll}}+[ \t]+)?\d")
@@ -132,10 +136,13 @@ _COMMON_ZIPF = 4.5
 _SENTENCE_WORD_ZIPF = 3.5
 # The "O." of "S/O. Nagappa Girgavi", which NER reads as an initial of the name after it.
 _MARKER_END = regex.compile(r"(?<=(?<![\p{L}\p{N}])[WSDHRCwsdhrc]/)[Oo]\.?[ \t]*")
-# A relation or residence marker, or a witness's number after a comma, a bracket or a column's gap
-# ("Dr. Anil Mehta        PW3" in a list of witnesses): never a word of the name before it.
+# A relation or residence marker, a witness's number after a comma, a bracket or a column's gap
+# ("Dr. Anil Mehta        PW3" in a list of witnesses), or a record citation: never a word of the name before it.
+# An American record citation after a witness's name: "Okonkwo Dep. 45:3-12", "Falcone Decl. ¶ 6".
+_RECORD_CITE = r"(?:Dep|Decl|Aff|Tr)\.(?=[ \t]*(?:\d|¶|at[ \t]))"
+_CITED_RECORD = regex.compile(rf"(?<![ \t])[ \t]+{_RECORD_CITE}")
 _MARKER = regex.compile(rf"[ \t]*+,?[ \t]*+(?:{_RELATION}|{_RESIDENT}|[,(][ \t]*{WITNESS_NUMBER})"
-                        rf"|(?<![ \t])[ \t]++(?:{WITNESS_NUMBER}|{_SPELLED_WITNESS})")
+                        rf"|(?<![ \t])[ \t]++(?:{WITNESS_NUMBER}|{_SPELLED_WITNESS}|{_RECORD_CITE})")
 # A witness number written out right after a name: "Hussain Defence Witness 3".
 _SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
 
@@ -297,8 +304,8 @@ def _names_someone(name: str, language: str, stops: frozenset[str]) -> bool:
 
 def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A person's span ends before a relation or witness marker inside it ("Kamla Devi W/o") and
-    starts after one ("S/O. Nagappa Girgavi"), and a span that is only a witness's number ("PW-2")
-    goes."""
+    starts after one ("S/O. Nagappa Girgavi"); any name's ends before a record's citation ("Okonkwo
+    Dep. 45:3"); a span that is only a witness's number ("PW-2") goes."""
     out = []
     for cand in found:
         if _WITNESS_ONLY.match(ctx.text, cand.start, cand.end):
@@ -308,7 +315,9 @@ def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candi
                 continue
             cand = replace(cand, start=tail.end())
         marker = _MARKER.search(ctx.text, cand.start, cand.end + _LONGEST_MARKER) \
-            if cand.category == categories.PERSON else None
+            if cand.category == categories.PERSON else \
+            _CITED_RECORD.search(ctx.text, cand.start, cand.end + _LONGEST_MARKER) if cand.category in categories.NAME_LIKE \
+            else None  # NER's body "Okonkwo Dep" is the witness Okonkwo
         if marker is None or marker.start() >= cand.end:
             out.append(cand)
         elif marker.start() > cand.start:

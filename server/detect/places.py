@@ -78,11 +78,22 @@ def _a_place_head_first(cand: Candidate, ctx: DetectionContext) -> bool:
     return cand.category == categories.LOC and len(words) > 1 and fold(words[0]).rstrip(".") in _HEAD_FIRST
 
 
+# Not the English "of": "In the Court of Vinod Yadav" names the judge.
+_OF = frozenset({"de", "del", "du", "des"})
+
+
+def _a_body_head_first(cand: Candidate, ctx: DetectionContext) -> bool:
+    """"Caja Costarricense de Seguro Social", "Fondo de Garantía Salarial": a body's word, then "de"."""
+    words = [fold(w) for w in ctx.text[cand.start:cand.end].split()]
+    return cand.category == categories.ORG and len(words) > 2 and words[0] in ORG_WORDS and bool(_OF.intersection(words))
+
+
 def drop_names_inside_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """Before overlaps are settled: NER's person inside a body or a street named after him
-    ("Sanjay Gandhi" in "Sanjay Gandhi Memorial Hospital"), or inside a place named by its head
-    word first ("Muskoka" in "Lake Muskoka"), leaves the whole name to the body or the place."""
-    bodies = [c for c in found if _named_after(c, ctx) or _a_place_head_first(c, ctx)]
+    ("Sanjay Gandhi" in "Sanjay Gandhi Memorial Hospital"), or inside a place or a body named by its
+    head word first ("Muskoka" in "Lake Muskoka", "Seguro Social" in "Caja Costarricense de Seguro
+    Social"), leaves the whole name to the body or the place."""
+    bodies = [c for c in found if _named_after(c, ctx) or _a_place_head_first(c, ctx) or _a_body_head_first(c, ctx)]
     if not bodies:
         return found
     return [c for c in found if not (c.category == categories.PERSON and c.source in WEAK_SOURCES and any(
@@ -160,9 +171,18 @@ _GUESSES = WEAK_SOURCES | {"capitalised-run"}
 
 def relabel_company_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A name that only a weak source read as a person, followed by the words that end a company's
-    name, is the company's: "Icici Lombard General" of "Icici Lombard General Insurance Co. Ltd."."""
+    name, is the company's: "Icici Lombard General" of "Icici Lombard General Insurance Co. Ltd.". Not
+    a lawyer over the firm named after them on the next line ("Daniel R. Ostapchuk\nOstapchuk Miller
+    LLP"): a company's name does not say its own word again where it wraps."""
+    def the_companys(cand: Candidate) -> bool:
+        after = _COMPANY_AFTER.match(ctx.text, cand.end)
+        if after is None:
+            return False
+        next_line = ctx.text[cand.end:after.end()].partition("\n")[2].split()
+        return not next_line or fold(next_line[0]) not in {fold(w) for w in ctx.text[cand.start:cand.end].split()}
+
     return [replace(c, category=categories.ORG) if c.category == categories.PERSON and c.source in _GUESSES
-            and _COMPANY_AFTER.match(ctx.text, c.end) else c for c in found]
+            and the_companys(c) else c for c in found]
 
 
 # The parts of an address around a lone word: a house number or a street's word before it ("84,

@@ -26,7 +26,7 @@ from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
                                     drop_cited_names, parties_with_others)
 from nomen.detect.capitalised_runs import CapitalisedRunRecognizer
-from nomen.detect.enumerations import settle_lists, split_joined_people
+from nomen.detect.enumerations import settle_lists, split_guessed_pairs, split_joined_people
 from nomen.detect.glosses import read_defined_names, read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
@@ -324,7 +324,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     parts: set[str] = set()
     ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
     titled_keys = [_titled_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
-    keys = [tk[1] if tk else None for tk in titled_keys]
+    keys = [tk[1].rstrip(".") if tk else None for tk in titled_keys]  # NER's "S.M" is the child "S.M."
     # the one-word names written after a courtesy title somewhere ("Mr. Lane"): surnames
     titled = {tk[1] for cand, tk in zip(found, titled_keys)
               if tk and tk[0] and cand.category == categories.PERSON and len(tk[1].split()) == 1}
@@ -396,6 +396,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("drop vetoes", drop_vetoes),
     ("a name in capitals takes the uncommon capitals beside it", widen_names_in_capitals),
     ("one category per name", harmonise_categories),
+    ("two names NER joined into a body are two people", split_guessed_pairs),
     ("lone towns are places", relabel_lone_places),
     ("a word between an address's parts is a place", relabel_address_words),
     ("a name before a street's or a body's head word is theirs", join_named_after),

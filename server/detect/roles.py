@@ -42,7 +42,9 @@ _LEFT = {
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
-             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|[Jj]uez|[Mm]agistrado|[Mm]agistrada|"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|"
+             # "el Juez Asociado señor X", "la Jueza Presidenta señora Y" (Puerto Rico)
+             rf"[Jj]ue(?:z|za)(?:[ \t]+(?:[Aa]sociad[oa]|[Pp]residenta?|[Pp]residente))?|[Mm]agistrado|[Mm]agistrada|"
              # a supreme court's "Ministros" (Chile, Mexico): "integrada por los Ministros Sr. X", "la Ministra señora Y"
              rf"(?:[Mm]inistr[oa]s?|MINISTR[OA]S?)|(?:[Mm]agistrad[oa]s|[Jj]ueces|[Jj]uezas)|[Aa]bogad[oa][ \t]+[Ii]ntegrante|"
              # the French labels of a bench, a signature under them: "Juge : X", "Le rapporteur :\nSigné : M. X",
@@ -50,7 +52,7 @@ _LEFT = {
              rf"(?:Juge|JUGE|[Ll]e[ \t]+(?:président|rapporteur)|[Ll]a[ \t]+(?:présidente|rapporteure))[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?|"
              # "ARBITRATOR:   Claire M. Hutchings"; "the learned Judicial Magistrate First Class, Ghaziabad, Ms. X"
              rf"(?i:arbitrator|adjudicator)[ \t]*:|(?:Conseill(?:er|ère)s?|Assesseurs?|Présidente?|Presidenta?|President)[ \t]*:|(?i:court|tribunal|bench)s?\b[^.;\n]{{0,60}}?presided[ \t]+over[ \t]+by|"
-             rf"(?:Member|Presiding[ \t]+Member|Commissioner)(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{{Lu}}\p{{L}}+)?[ \t]*:|"
+             rf"(?:Members?|Presiding[ \t]+Member|Commissioner)(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{{Lu}}\p{{L}}+)?[ \t]*:|"
              rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
              # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
              rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?[ \t]*:?|"
@@ -123,6 +125,9 @@ _RIGHT = {
              r",?[ \t]*(?:(?:Ld|Learned)\.?[ \t]*)?(?:ADJ|ASJ|A\.S\.J|CMM|ACMM|MM|JMFC|CJM|ACJM|SDJM|SRM|SPM)(?![\p{L}])|"
              # a signature over its post: "A DE KOCK\nACTING JUDGE OF THE HIGH COURT"
              r"[ \t]*\n[ \t]*(?:ACTING[ \t]+|Acting[ \t]+)?(?:JUDGE|Judge)(?:[ \t]+(?:OF|of)[ \t]|[ \t]*\n)|"
+             # "JED R. HOLLOWAY\nUnited States District Judge"
+             r"[ \t]*\n[ \t]*(?:United[ \t]+States|U\.S\.)[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:District|Magistrate|Circuit|"
+             r"Bankruptcy)[ \t]+Judge\b|"
              # an American opinion's signatures, the mark on the next line: "McKINLEY\nJ.", "HOLLIS\nP. J."
              r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
              # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza"
@@ -147,7 +152,8 @@ _RIGHT = {
              # "X, Ld. Civil Judge", "SH. X, SPECIAL JUDGE (PC Act)"
              r"[ \t]*[,)]?[ \t:]*(?:[Tt]he[ \t]+)?(?:then[ \t]+)?(?:(?:[Ll]earned|Ld\.?)[ \t]*)?(?:(?i:Additional|Addl\.?|Chief|"
              r"Permanent|Deputy|Resident|Stipendiary|Senior|"
-             r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|Sub-Divisional|Executive|&|and)[ \t]+)*"
+             r"Principal|District|Sessions|Civil|Special|Metropolitan|Judicial|Sub-Divisional|Executive|&|and|"
+             r"United[ \t]+States|U\.S\.|Circuit|Bankruptcy)[ \t]+)*"
              r"(?:Judge|JUDGE|Justice|JUSTICE|"
              r"Magistrate|MAGISTRATE)\b|,[ \t]*(?i:(?:Accountant|Judicial|Technical|Administrative|Vice)?[ \t]*Member)\b|"
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
@@ -169,6 +175,14 @@ _RIGHT = {
                r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)|(?:appearing|appeared)\s+on\s+behalf\s+of)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
                r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee|relators?|real\s+part(?:y|ies)\s+in\s+interest)\b|"
+               # a block of appearances, the party on its last line: "Daniel R. Ostapchuk\nOstapchuk Miller LLP\nfor
+               # the Respondent", "Matthew R. Kessler\nPriya Venkataraman\nWhitford & Lyle LLP\nNew York\nCounsel for
+               # Defendants"; and the post in brackets: "Mr J Pennington-Lowe (counsel)"
+               # (not a party's label line over the counsel's: "Applicant :- X\nOpposite Party :- Y\nCounsel for Applicant :- Z")
+               r"^[ \t]*\n(?:[ \t]*[^\s:][^\n:]*\n){0,3}?[ \t]*(?:(?:Counsel|Attorneys?)[ \t]+for|for[ \t]+the)[ \t]+(?:the[ \t]+)?"
+               r"(?i:plaintiffs?|defendants?|applicants?|respondents?|appellants?|appellees?|petitioners?|claimants?)\b"
+               r"(?![ \t]*:)|"
+               r"^[ \t]*\((?i:counsel|solicitor|barrister)\)|"
                # "Mr.M.Sekar for Thiruvalluvar University", "X for the Municipal Corporation"
                r"^[ \t]*for[ \t]+(?:the[ \t]+)?(?:\p{Lu}[\p{L}.&]*[ \t]+){1,4}(?:University|Corporation|Board|Bank|Company|"
                r"Municipality|Council|Authority|Commission|Society|Trust|Ltd|Limited|Department|Government)\b|"
@@ -251,8 +265,8 @@ _IN_NAME = {
                            r"^Member[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
-    # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name
-    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|(?i:letrad[oa]))(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
+    # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name, and so is Puerto Rico's "Lcda."
+    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa]))(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
@@ -377,12 +391,14 @@ def _called_private(text: str, start: int, end: int) -> bool:
 
 # Only a comma or a conjunction between two names, and the next one's title: "MM. L.-E. Pettiti,
 # I. Foighel et U. Lōhmus", "Mr. A. Rajput with Mr. P.G. Chavan and Mr. M. Khandeparkar".
-# Between two names of a list; or the close of a bracket column, where the list's party may stand
+# Between two names of a list (a bench's president marked after the first: "D. X, presidente\nD. Y");
+# or the close of a bracket column, where the list's party may stand
 # on the middle line: "Mr.Rajesh Yadav\t)\nMr.Prateek Kasliwal\t)- for the petitioners\nMr.Pushkar Taimni\t)".
-_LIST_GAP = regex.compile(r"^\s*(?:\((?:Presidente|Presidenta|Ponente|President|Présidente?)\)(?=[ \t]*\n)\s*)?"
+_LIST_GAP = regex.compile(r"^\s*(?:,?[ \t]*(?:\((?:Presidente|Presidenta|Ponente|President|Présidente?)\)|"
+                       r"(?:[Pp]residente|[Pp]residenta|[Pp]onente))(?=[ \t]*\n)\s*)?"
                        r"(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
                        r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\s+)?"
-                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR)\.?\s*)?$")
+                       r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR|[Dd]on|[Dd]oña|Dña|D\.ª|D)\.?\s*)?$")
 
 
 # A list does not run on past a blank line, nor to the next line without a comma or a conjunction,
@@ -406,8 +422,8 @@ _CLAUSE_AFTER = regex.compile(r"[ \t]+(?!(?:for|pour|por|and|et|y|with|instructe
 _LINE_START = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*)?(?:\p{Lu}[\p{L}' ]{0,30}?[ \t]*:[ \t]*)?"
                             r"(?:(?:HIS|HER|His|Her)[ \t]+(?:HONOUR|Honour)[ \t]+|"
                             r"(?:THE[ \t]+|The[ \t]+)?(?:HONOURABLE|Honourable|HON\.?|Hon\.?)[ \t]+)?")
-# What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente".
-_LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|\(?(?:Presidente|Presidenta|Ponente|President|Présidente?)\)?[ \t]*)?")
+# What may follow the one name of a bench's line: "D. FERNANDO RUIZ MEDINA, Presidente", "D. X, presidente".
+_LINE_END = regex.compile(r"[\s,]*(?:(?:and|et|y|&)\s*|\(?(?:[Pp]residente|[Pp]residenta|[Pp]onente|President|Présidente?)\)?[ \t]*)?")
 
 
 def _alone_on_line(text: str, cand: Candidate) -> bool:

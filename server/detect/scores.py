@@ -16,6 +16,8 @@ INCLUSION_LIST = 1.0
 VALIDATED = 0.95
 CONTEXTUAL = 0.9
 OTHER_DATE = 0.6
+# A date of the Indian national calendar: its month's name would otherwise read as a surname in capitals.
+CALENDAR_DATE = 0.7
 # A case cited from a law report: its title is a reference, above any name evidence inside it.
 REPORTED_CASE = 0.92
 # A neutral citation's court code ("[2019] EWCA Civ 123"): just below, so a case title before it is

@@ -67,10 +67,15 @@ _FIRST_WORD = regex.compile(r"\S+[ \t]+")
 
 def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
     """Where a person's name starts once the excluded words NER took in front of it are dropped
-    ("Appellant John Doe": a party's label, not a given name). A country's or a month's name before
+    ("Appellant John Doe": a party's label, not a given name), or a function word opening the sentence
+    ("En Madrid"). A country's or a month's name before
     another name is a given name ("Jordan Ashby", "May Lau"), kept."""
     if ctx.lists is None:
         return start
+    opening = _FIRST_WORD.match(ctx.text, start, end)
+    if opening and _OPENING_WORD.fullmatch(bare := opening.group().rstrip()) and bare.lower() in stop_words(ctx.language) \
+            and not _PARTICLE.fullmatch(bare) and fold(bare) not in ctx.lists.folded_titles:
+        start = opening.end()  # "En Madrid, a 11 de julio": the sentence's first word, no given name
     while (word := _FIRST_WORD.match(ctx.text, start, end)) and ctx.lists.is_excluded(bare := word.group().strip(" \t,:")):
         if fold(bare) in ctx.lists.calendar_and_countries and bare == word.group().rstrip() and \
                 _NAME_NEXT.match(ctx.text, word.end(), end):
@@ -79,6 +84,10 @@ def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
     return start
 
 
+# A function word opening a sentence, capitalised (not "A" of "A Kumar": an initial), nor a particle ("De Souza")
+# nor a title ("Me Fauriel": "me" is a pronoun too).
+_OPENING_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
+_PARTICLE = regex.compile(rf"(?i:{PARTICLE})")
 # A capitalised word that goes on the name: "Ashby" of "Jordan Ashby".
 _NAME_NEXT = regex.compile(r"\p{Lu}\p{Ll}")
 
@@ -269,6 +278,8 @@ class SpacyNerRecognizer:
             category = categories.PERSON
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
+            if tail := _TRAILING_WORDS.search(ctx.text, start, end):
+                end = tail.start()  # "Anitha K. married Suresh": NER ran on past the initial
             span = ctx.text[start:end]
         doubt = 0.0
         if category in (categories.ORG, categories.LOC) and ctx.language == "en":
@@ -353,7 +364,6 @@ class LegalNerRecognizer(SpacyNerRecognizer):
         found = []
         for cand in super().find(ctx):
             if cand.category == categories.PERSON:
-                cand = _without_trailing_words(cand, ctx.text)
                 words = ctx.text[cand.start:cand.end].split()
                 if not words or _english_words(words) or not all(_NAME_WORD.match(w) for w in words) or \
                         any(fold(w) in excluded or fold(w) in places for w in words):
@@ -371,13 +381,9 @@ def _english_words(words: list[str]) -> bool:
 
 # A word of a name: capitalised, an initial, a particle ("van", "bin") or an alias sign ("@").
 _NAME_WORD = regex.compile(rf"^(?:\p{{Lu}}[\p{{L}}\p{{M}}.'’-]*,?|{PARTICLE}|@)$")
-_TRAILING_WORDS = regex.compile(r"(?:[ \t]+\p{Ll}[\p{L}'’-]*)+$")
-
-
-def _without_trailing_words(cand: Candidate, text: str) -> Candidate:
-    """A name does not end in a lower-case word ("Janice Williams-Johnston inserted")."""
-    tail = _TRAILING_WORDS.search(text, cand.start, cand.end)
-    return replace(cand, end=tail.start()) if tail else cand
+# A name does not end in a lower-case word ("Janice Williams-Johnston inserted"), though it may in a
+# particle with its capital ("Captain Hamid al-Faki").
+_TRAILING_WORDS = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}'’]*(?:-\p{Ll}+)*)+$")
 
 
 # The sources that guess from NER alone, whose calls a rule may overturn.

@@ -20,10 +20,11 @@ from nomen.names.folding import strip_accents
 CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*(?:-\p{Ll}{2,4}(?![\p{L}-]))?"
 # "MILLAR", "PÉREZ", "O'BRIEN", "SMITH-JONES" (two letters at least).
 CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
-# "C.", "C.A.", "J.-P." (a run of initials is one token).
-INITIAL = r"\p{Lu}\.(?:-?\p{Lu}\.)*"
-# Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen".
-PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|bin|binte|binti|bte|a/l|a/p|ben|ibn|al|el|zu|af|av)"
+# "C.", "C.A.", "J.-P.", "R.O'S." (O'Sullivan; a run of initials is one token).
+INITIAL = r"\p{Lu}\.(?:-?\p{Lu}(?:['’]\p{Lu})?\.)*"
+# Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen", the Catalan
+# "i" between two surnames ("Jordi Puig i Ferrer").
+PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|i|bin|binte|binti|bte|a/l|a/p|ben|ibn|al|el|zu|af|av)"
 ELIDED = r"(?:d|l)['’]"
 # Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
 GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
@@ -32,8 +33,9 @@ GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
 # write them (in capitals, a surname of four letters or more: "W.P.NOS" is a docket's).
 GLUED_INITIALS = rf"(?:\p{{Lu}}\.){{1,3}}(?:{CAP_WORD}|\p{{Lu}}{{4,}}(?![\p{{Ll}}]))"
 
-# Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart".
-GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas)\."
+# Given names written short: "Md. Jaffer", "Mohd. Salim" (Mohammed), "Moloy Kr. Ghosh" (Kumar), "Wm. Hart",
+# "Sk. Asif Iqbal" (Sheikh).
+GIVEN_ABBREVIATION = r"(?:Mohd|Md|Kr|Wm|Chas|Thos|Jas|Sk)\."
 # Saint written short before the rest of a surname: "Kerwyn St. Hill", "Annette St. Clair-Baptiste".
 SAINT_ABBREVIATION = r"(?:St|ST|Ste|STE)\.(?=[ \t]+\p{Lu})"
 

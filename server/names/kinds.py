@@ -14,7 +14,7 @@ court courts tribunal tribunals cour juzgado tribunal audiencia
 ministry ministère ministerio department département departamento directorate direction
 office bureau oficina agency agence agencia authority autorité autoridad
 council conseil consejo committee comité comisión commission board
-bank banque banco company compagnie compañía corporation corp inc ltd llc plc limited
+bank banque banco company compagnie compañía corporation corp inc ltd llc pllc plc limited
 gmbh sarl sas sa s.a. s.a.r.l. ag co group groupe grupo holdings partners llp
 university université universidad universidade institute institut instituto
 school école escuela college collège academy académie hospital hôpital hospital clinic clinique
@@ -37,18 +37,19 @@ coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás sío
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
-sede equipo ceip ies sunarp
+sede equipo ceip ies sunarp caja fondo
 """.split())
 # Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
 LAW_ENDINGS = ("balken", "loven", "gesetz", "gesetzbuch")
-# The first word of a code in other languages: "Kodeks karny", "Codice penale", "Código Penal".
-LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code"})
+# The first word of a code in other languages: "Kodeks karny", "Codice penale", "Código Penal"; and of a
+# Spanish filing: "Recurso de Suplicación".
+LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code", "recurso"})
 
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
-sub-county upazila mouza thana tehsil taluka taluk
+sub-county upazila mouza thana tehsil taluka taluk barrio
 mountain mountains river rivière río lake lac island île valley vallée
 nagar puram colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 maidan extension extn garden gardens estate area airport

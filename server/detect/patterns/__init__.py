@@ -5,7 +5,7 @@ from nomen.detect.patterns.addresses import (PostalAddressRecognizer, ResidenceR
 from nomen.detect.patterns.amounts import amount_recognizer
 from nomen.detect.patterns.case_numbers import case_number_recognizer
 from nomen.detect.patterns.contact import PhoneRecognizer, email_recognizer, ip_address_recognizer, url_recognizer
-from nomen.detect.patterns.dates import date_of_birth_recognizer, date_recognizer
+from nomen.detect.patterns.dates import date_of_birth_recognizer, date_recognizer, saka_date_recognizer
 from nomen.detect.patterns.identifiers import (bank_account_recognizers, card_number_recognizer,
                                                 national_id_recognizers)
 from nomen.detect.patterns.plates import licence_plate_recognizers
@@ -13,6 +13,7 @@ from nomen.detect.patterns.plates import licence_plate_recognizers
 PATTERN_RECOGNIZERS = (
     date_of_birth_recognizer(),
     date_recognizer(),
+    saka_date_recognizer(),
     email_recognizer(),
     url_recognizer(),
     ip_address_recognizer(),
