@@ -239,3 +239,46 @@ def test_a_court_named_by_its_judge_keeps_the_judge(engine):
     result = _analysed(engine, "In The Court Of Vinod Yadav: Addl. Sessions Judge-01: Central District\n\n"
                                "State v. Ramesh Kumar\n\nThe accused Ramesh Kumar was arrested on 3 May 2014.")
     assert standing_of(result, "Vinod Yadav") == ("judge", False)
+
+
+def test_a_list_of_jurors_is_not_one_transposed_name(engine):
+    """"M. Stéphane PIRIOU, Mme Chantal LEBRETON" had been read as "SURNAME, Given names", one person
+    under "M.C.L.P."."""
+    result = _analysed(engine, "Jurés : M. Thierry MORIN, Mme Katell GUÉGAN, M. Stéphane PIRIOU, Mme Chantal "
+                               "LEBRETON, Mme Fabienne RIOU,\n\nACCUSÉ : LE GUEN Yannick", "fr")
+    assert entity_of(result, "M. Stéphane PIRIOU") is not entity_of(result, "Mme Chantal LEBRETON")
+
+
+@pytest.mark.parametrize("text, language, judges", [
+    # the Belgian Cour de cassation's members before their names
+    ("Le conseiller Sophie Van den Broeck a fait rapport. Présents : Yves Hennart, président, les conseillers Eric "
+     "Delforge, Marie-Noëlle Baudour et Koenraad Maes. Le demandeur, Marc Peeters, est chômeur.", "fr",
+     ("Sophie Van den Broeck", "Eric Delforge", "Koenraad Maes")),
+    # Luxembourg's "premier conseiller"; the asylum court's assessors, named by the UNHCR or the Conseil d'État
+    ("Composition :\nMarie-Paule MULLER, président de chambre,\nSerge DIEDERICH, premier conseiller,\n\nEntre Romain "
+     "KREMER, appelant.", "fr", ("Serge DIEDERICH",)),
+    ("- M. Olivier Plessis, personnalité nommée par le haut-commissaire des Nations unies pour les réfugiés ;\n\n"
+     "M. Yao Kouassi, requérant, expose ses craintes.", "fr", ("M. Olivier Plessis",)),
+    # a Spanish signature over "Presidente"
+    ("Por tanto, se declara con lugar el recurso.\n\nGerardo Quesada V.\nPresidente\n\nEl amparado, Rodrigo Mora "
+     "Solís, estuvo internado.", "es", ("Gerardo Quesada V.",)),
+])
+def test_french_belgian_and_spanish_benches(engine, text, language, judges):
+    result = _analysed(engine, text, language)
+    for judge in judges:
+        assert standing_of(result, judge) == ("judge", False), judge
+
+
+def test_a_town_before_a_titled_name_is_not_the_name(engine):
+    """"ante el notario de Jaén D. Ignacio Ruiz": NER ran the town into the notary's name, which then made
+    "Jaén" a person everywhere; initials before a title ("W. M. Kumari Sandamali") are still the name's."""
+    result = _analysed(engine, "El testamento fue otorgado ante el notario de Jaén D. Ignacio Ruiz de Alarcón "
+                               "Mendaro. D. Joaquín García Ortega falleció en Jaén el 30 de octubre de 2016.", "es")
+    assert not any("Jaén" in v for v in people_of(result))
+    text = "The Commissioner shall register the Petitioner, W. M. Kumari Sandamali, as the successor to the land."
+    _hidden(_analysed(engine, text), text, ("W. M. Kumari Sandamali",))
+
+
+def test_a_police_station_is_no_one(engine):
+    result = _analysed(engine, "He was supervised by Sergeant Pádraig Mac Aodha of Mallow Garda Station until 2020.")
+    assert "Mallow Garda Station" not in people_of(result)

@@ -39,6 +39,7 @@ from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_t
                                 numbered_filing, split_at_column_gaps, split_at_lines, trimmed)
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
 from nomen.detect.roles import assign_roles
+from nomen.names.grammar import is_common_word
 from nomen.names.kinds import kind_of_name, kind_of_run, names_a_law
 from nomen.detect.spacy_ner import NER_SOURCES, LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
@@ -252,13 +253,29 @@ def _resolve_group(group: list[Candidate], ctx: DetectionContext | None) -> list
             continue
         wider = [o for o in group if o.category == cand.category and o.contains(cand)
                  and (o.end - o.start) > (cand.end - cand.start) and not clashes(o, chosen)
-                 and not _outscored_beside(o, cand, group)]
+                 and not _outscored_beside(o, cand, group)
+                 and not _before_the_title(o, cand, ctx)]
         if wider:
             best = max(wider, key=lambda o: (o.end - o.start, o.score))
             cand = replace(cand, start=best.start, end=best.end)
         cand = _joined_with_overlapping_names(cand, group, chosen, ctx)
         chosen.append(_with_a_rules_word(cand, group))
     return sorted(chosen, key=lambda c: c.start)
+
+
+_INITIAL_BEFORE = regex.compile(r"\p{Lu}\.")
+
+
+def _before_the_title(other: Candidate, cand: Candidate, ctx: DetectionContext | None) -> bool:
+    """Whether `other` reaches before the title that opens the titled name `cand` with what is not a
+    given name: "de Jaén D. Ignacio" is a town and a notary, "Heard Shri Chandurkar" and "Authorised
+    Signatory Shri X" a verb or a post and a person; "W. M. Kumari Sandamali" and "Muhammed Haji
+    Valapra" are one name each (a title may stand inside a name)."""
+    if cand.source != TitledNameRecognizer.name or other.start >= cand.start or ctx is None or ctx.lists is None:
+        return False
+    places = towns()
+    return not all(_INITIAL_BEFORE.fullmatch(word) or a_name_word(word, ctx) and fold(word) not in places and
+                   not is_common_word(word, ctx.language) for word in ctx.text[other.start:cand.start].split())
 
 
 def _outscored_beside(wider: Candidate, cand: Candidate, group: list[Candidate]) -> bool:
@@ -277,14 +294,16 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
     "Dewan Daulat" in the clear. They must share a name word, not a title alone (the next
     person's "Mr."), and only name words join: no title, no listed word ("Petitioner", "Son"), no
     small word, nothing across a column's gap or a line; punctuation at either end stays out. The
-    rest of a word one of them cut is the name's too: NER's "Chan Tai-man" completes "Mr Chan Tai"."""
+    rest of a word one of them cut is the name's too: NER's "Chan Tai-man" completes "Mr Chan Tai". Nor,
+    as in widening, does a name take words before its title (`_before_the_title`)."""
     if cand.category != categories.PERSON or ctx is None or ctx.lists is None:
         return cand
     text = ctx.text
     start, end = cand.start, cand.end
     for other in group:
         if other.category == cand.category and other.overlaps(cand) and not other.contains(cand) and \
-                not cand.contains(other) and not any(c.overlaps(other) for c in chosen):
+                not cand.contains(other) and not any(c.overlaps(other) for c in chosen) and \
+                not _before_the_title(other, cand, ctx):
             shared = text[max(cand.start, other.start):min(cand.end, other.end)].split()
             sides = (text[other.start:cand.start], text[cand.end:other.end])
             if any(a_name_word(word, ctx) for word in shared) and \

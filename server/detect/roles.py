@@ -37,6 +37,9 @@ _AFTER_A_NAMED_COUNSEL = r"(?<!\p{Lu}[\p{L}.'’-]*[ \t]*(?:,|\.{3,}|…+)[ \t.�
 _LEFT = {
     "judge": rf"(?:\b(?:Justice|Judge|Juge|juge|[Jj]uges|[Jj]udges|[Jj]ueces|Lord|LORD|Lady|LADY|President|[Pp]résidente?(?:[ \t]+de[ \t]+la[ \t]+(?:[Cc]hambre|Cour|[Ss]ection))?|"
              rf"Presidente|[Vv]icepresidente|Vice-President|Chief Justice|Per|"
+             # a French or Belgian court's member before the name: "Le conseiller Sophie Van den Broeck a fait
+             # rapport", "les conseillers Eric Delforge, ..."
+             rf"(?:[Ll]es|[Ll]e|[Ll]a)[ \t]+conseill(?:er|ère)s?(?:[ \t]+rapporteure?)?|"
              # "Ont été désignés pour compléter la Grande Chambre: M. A. Pastor Ridruejo, ..."
              rf"(?:compléter|complete)[ \t]+(?:la|the)[ \t]+(?:Grande[ \t]+Chambre|Grand[ \t]+Chamber|[Cc]hambre|Chamber)[ \t]*:|"
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
@@ -130,8 +133,9 @@ _RIGHT = {
              r"Bankruptcy)[ \t]+Judge\b|"
              # an American opinion's signatures, the mark on the next line: "McKINLEY\nJ.", "HOLLIS\nP. J."
              r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
-             # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza"
-             r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA))(?:[ \t]+\p{L}+)?[ \t]*(?:\n|$)|"
+             # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza", "X\nPresidente"
+             r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA)|President[ae]|"
+             r"PRESIDENT[AE])(?:[ \t]+\p{L}+)?[ \t]*(?:\n|$)|"
              # a French administrative court's bench: "M. X, rapporteur", "Mme Y, rapporteure publique"
              r",[ \t]*rapporteure?\b|"
              r",[ \t]*(?:the[ \t]+)?"
@@ -143,6 +147,9 @@ _RIGHT = {
              r"conseil[ \t]+d['’]administration|SAS|SARL|S\.A\.))|[Jj]ue(?:z|ces)|"
              # a French or Belgian court's member: "X, conseiller faisant fonction de président", "X, conseiller social"
              r"[Cc]onseill(?:er|ère)[ \t]+(?:faisant[ \t]+fonction|sociale?|à[ \t]+la[ \t]+cour|rapporteure?)|"
+             # "Serge DIEDERICH, premier conseiller" (Luxembourg); the asylum court's assessors: "M. X, personnalité
+             # nommée par le haut-commissaire des Nations unies pour les réfugiés"
+             r"(?:premier|première)[ \t]+conseill(?:er|ère)|personnalité[ \t]+nommée[ \t]+par|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
              r"Assesseure?)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"

@@ -49,7 +49,7 @@ LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code", "recurso
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
 region région región province provincia district village city ville ciudad county comté
-sub-county upazila mouza thana tehsil taluka taluk barrio
+sub-county upazila mouza thana tehsil taluka taluk barrio station
 mountain mountains river rivière río lake lac island île valley vallée
 nagar puram colony vihar salai marg veedhi taluk taluka tahsil tehsil hobli layout enclave mohalla chowk bazaar bazar
 maidan extension extn garden gardens estate area airport
