@@ -282,3 +282,44 @@ def test_a_town_before_a_titled_name_is_not_the_name(engine):
 def test_a_police_station_is_no_one(engine):
     result = _analysed(engine, "He was supervised by Sergeant Pádraig Mac Aodha of Mallow Garda Station until 2020.")
     assert "Mallow Garda Station" not in people_of(result)
+
+
+def test_a_partys_label_makes_no_body_of_the_party(engine):
+    """NER read "Plaintiff Chidinma Okonkwo" as a body, off: the party stayed in the clear."""
+    text = ("The New York City Human Rights Law, N.Y.C. Admin. Code § 8-107, applies. See Smith v. Jones, 2021 WL "
+            "3384211, at *6 (S.D.N.Y. Aug. 3, 2021). Plaintiff Chidinma Okonkwo sued.")
+    result = _analysed(engine, text)
+    _hidden(result, text, ("Chidinma Okonkwo",))
+    assert not any("N.Y" in v or "Admin" in v for v in people_of(result))
+
+
+def test_a_kings_bench_justice_signs_over_the_courts_letters(engine):
+    result = _analysed(engine, "Dated at Edmonton this 30th day of August, 2024.\n\nC.R. Szabo\nJ.C.K.B.A.\n\n"
+                               "The Father, Ron Kowalchuk, pays support.")
+    assert standing_of(result, "C.R. Szabo") == ("judge", False)
+    assert not any("J.C.K" in v for v in people_of(result))
+
+
+@pytest.mark.parametrize("text, language, hidden", [
+    # a child's initials after a Spanish noun, and after a teacher's quoted words
+    ("Realizó tocamientos a la niña L.M.P.C., de nueve años de edad. Sostiene que el relato de L.M.P.C. fue inducido.",
+     "es", ("L.M.P.C.",)),
+    ('He attaches a letter from the teacher, Mr. Harjit Singh-Roy, who notes that M.D.S. "is often late and tired".',
+     "en", ("M.D.S.",)),
+    # a Gujarati given name's "-bhai" makes NER's place a person
+    ("He further admitted that the complaint was written by Babubhai Thakor, the village Sarpanch.", "en",
+     ("Babubhai Thakor",)),
+    # the parents of a civil status, by their given names (Montserrat is also a territory's name)
+    ("D. Marc SOLER PUIG, nacido en Barcelona el 14 de mayo de 1995, hijo de Josep y de Montserrat, representado por "
+     "la Procuradora Dña. Anna Vidal.", "es", ("Josep", "Montserrat")),
+])
+def test_children_parents_and_given_names_ner_missed(engine, text, language, hidden):
+    _hidden(_analysed(engine, text, language), text, hidden)
+
+
+def test_judges_by_their_letters_that_ner_read_as_bodies(engine):
+    result = _analysed(engine, "JUDGES:      Morrison JA and Bond JA and Callaghan J\nORDER:       The appeal is "
+                               "dismissed.\n\n[1] MORRISON JA: The complainant, Ms Whitlock, gave evidence.\n\n"
+                               "[13] BOND JA: I agree with the reasons of Morrison JA.")
+    assert standing_of(result, "Bond JA") == ("judge", False)
+    assert standing_of(result, "Morrison JA") == ("judge", False)

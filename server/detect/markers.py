@@ -20,7 +20,7 @@ import regex
 
 from nomen import categories
 from nomen.detect import scores
-from nomen.detect.base import Candidate, DetectionContext
+from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.folding import fold
 from nomen.names.grammar import NAME, NAME_RUN, is_common_word, is_sentence_adverb, name_before, stop_words
@@ -199,6 +199,10 @@ _SIGNATURE = regex.compile(
 # 2 février 2018, et Awa, le 19 octobre 2020", "naissent de leur union : Maxime, en 2001, et Léa-Rose, en 2004".
 _BORN_OF = regex.compile(r"(?<![\p{L}])(?i:sont[ \t]+nés|sont[ \t]+nées|sont[ \t]+issus|naissent|nacieron|were[ \t]+born)"
                          r"(?![\p{L}])[^.;\n]{0,200}")
+# A civil status's parents, by their given names: "hijo de Josep y de Montserrat", "fils de Jean et de Marie".
+_GIVEN = r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)?"
+_CHILD_OF = regex.compile(rf"(?<![\p{{L}}])(?:hij[oa]|fils|fille|son|daughter)[ \t]+(?:de|of)[ \t]+(?P<a>{_GIVEN})[ \t]+"
+                          rf"(?:y|et|and)[ \t]+(?:de[ \t]+)?(?P<b>{_GIVEN})(?![\p{{L}}])")
 _BORN_ITEM = regex.compile(r"(?<![\p{L}])(?P<name>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[ \t]*,[ \t]*(?:née?s?[ \t]+)?"
                            r"(?:le|en|el|in|on)[ \t]+\d")
 
@@ -220,6 +224,12 @@ class MarkedNameRecognizer:
                 noun = _LEADING_PERSON_NOUN.match(ctx.text, start, end)  # "Petitioners Wilmer Mendoza, his wife"
                 start = noun.end() if noun else start
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
+        for parents in _CHILD_OF.finditer(ctx.text):
+            for parent in ("a", "b"):
+                name = parents[parent]  # a country's name is a given name here: "y de Montserrat"
+                if not (ctx.lists and ctx.lists.is_excluded(name) and fold(name) not in ctx.lists.calendar_and_countries):
+                    found[parents.span(parent)] = Candidate(*parents.span(parent), categories.PERSON, scores.MARKED_NAME,
+                                                            self.name)
         for clause in _BORN_OF.finditer(ctx.text):
             for item in _BORN_ITEM.finditer(ctx.text, clause.start(), clause.end() + 12):
                 found[item.span("name")] = Candidate(*item.span("name"), categories.PERSON, scores.MARKED_NAME, self.name)
@@ -300,6 +310,19 @@ def _names_someone(name: str, language: str, stops: frozenset[str]) -> bool:
     if kind_of_run(words) is not None or words[0].lower() in stops:
         return False
     return len(words) > 1 or not is_common_word(words[0], language, _COMMON_ZIPF)
+
+
+_PARTY_LABEL = regex.compile(r"(?i:plaintiffs?|defendants?|petitioners?|appellants?|respondents?|applicants?|"
+                          r"claimants?|complainants?)[ \t]+(?=\p{Lu})")
+
+
+def drop_labelled_bodies(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A guess of a body or a place that opens with a party's label ("Plaintiff Chidinma Okonkwo") goes
+    where another find reads the rest as a person's name: the label made NER call the party a body."""
+    people = {(c.start, c.end) for c in found if c.category == categories.PERSON}
+    return [c for c in found if not (
+        c.category in (categories.ORG, categories.LOC) and c.source in WEAK_SOURCES and
+        (label := _PARTY_LABEL.match(ctx.text, c.start, c.end)) and (label.end(), c.end) in people)]
 
 
 def stop_at_markers(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:

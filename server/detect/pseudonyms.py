@@ -30,8 +30,10 @@ _PEOPLE = (r"brother|sister|son|daughter|husband|wife|mother|father|child|childr
            r"grandmother|grandfather|neighbour|neighbor|employee|employer|defendant|plaintiff|minor|"
            r"frère|sœur|fils|fille|mari|épouse|mère|père|enfant|témoin|victime|requérante?|"
            r"mineure?|hermano|hermana|hijos?|hijas?|marido|esposa|madre|padre|testigo|víctima|menor(?:es)?|"
+           r"niñ[oa]s?|niet[oa]s?|girl|boy|"
            r"initials|initiales|iniciales")
-_AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+(?:{_ACTS})\b|"
+# the act may open a quotation: 'a letter notes that M.D.S. "is often late"'
+_AFTER_ACT = regex.compile(rf"(?<![\p{{L}}\p{{N}}.])(?P<n>{_INITIALS}|{_LETTER})(?:['’]s\b|,?[ \t]+[\"“]?(?:{_ACTS})\b|"
                            rf"[ \t]+\((?:the|his|her|their|le|la|son|sa|el|la|su)[ \t]|[ \t]+\((?:age|aged|âgée?|edad)[ \t]+\d)")
 _AFTER_NOUN = regex.compile(rf"\b(?:{_PEOPLE})(?:,|[ \t]+named|[ \t]+nommée?)?[ \t]+(?P<n>{_INITIALS})"
                             rf"(?![\p{{L}}\p{{N}}]|[ \t]?[-‐–][ \t]?\d)")  # not "witness DW-1", a witness's number

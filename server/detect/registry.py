@@ -37,7 +37,7 @@ from nomen.detect.recurrence import (RecurrenceRecognizer, join_apostrophe_tails
                                      widen_names_in_capitals)
 from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_title_case_phrases, join_wrapped_names,
                                 numbered_filing, split_at_column_gaps, split_at_lines, trimmed)
-from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, stop_at_markers
+from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, drop_labelled_bodies, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.grammar import is_common_word
 from nomen.names.kinds import kind_of_name, kind_of_run, names_a_law
@@ -134,6 +134,8 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
+    if cand.source == MarkedNameRecognizer.name and key in ctx.lists.calendar_and_countries:
+        return False  # a parent's given name that a country bears: "hijo de Josep y de Montserrat"
     if cand.source == PseudonymRecognizer.name and key in POST_NOMINALS and \
             not _AFTER_A_NAME.search(ctx.text, max(0, cand.start - 40), cand.start):
         return False  # "M.R. was crying": a child's initials, not the Master of the Rolls' ("Denning M.R. said")
@@ -402,6 +404,7 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("two people joined are two", split_joined_people),
     ("a short name defined in brackets after a person's is a person", read_defined_names),
     ("a party with its others is the party", parties_with_others),
+    ("a party's label makes no body of the party", drop_labelled_bodies),
     ("drop excluded terms", drop_excluded),  # after the splits: "Madan Lal & Ors" leaves "Ors" to drop
     ("laws and filings are no one", drop_laws),
     ("title-cased phrases are no one", drop_title_case_phrases),

@@ -131,6 +131,8 @@ _RIGHT = {
              # "JED R. HOLLOWAY\nUnited States District Judge"
              r"[ \t]*\n[ \t]*(?:United[ \t]+States|U\.S\.)[ \t]+(?:(?:Chief|Senior)[ \t]+)?(?:District|Magistrate|Circuit|"
              r"Bankruptcy)[ \t]+Judge\b|"
+             # a King's Bench justice of a Canadian province signs over the court's letters: "C.R. Szabo\nJ.C.K.B.A."
+             r"[ \t]*,?[ \t]*\n?[ \t]*J\.C\.[KQ]\.B\.\p{Lu}\.|"
              # an American opinion's signatures, the mark on the next line: "McKINLEY\nJ.", "HOLLIS\nP. J."
              r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
              # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza", "X\nPresidente"

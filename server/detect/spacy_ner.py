@@ -182,6 +182,8 @@ _FULL_NAME = regex.compile(rf"^{NAME}$")
 # Initials and one name: "H.V.Kumar", "K. P. Sharma" (not "J.P. Nagar", whose head word makes it a place).
 # A senior counsel's letters after the name, President's Counsel and Senior Advocates of Nigeria too.
 _SENIOR_COUNSEL_AFTER = regex.compile(rf",?[ \t]*(?:{SENIOR_COUNSEL}|PC|SAN|P\.C\.)(?![\p{{L}}])")
+_GUJARATI_GIVEN_NAME = regex.compile(r"\p{Lu}\p{Ll}{2,}bhai(?![\p{L}])")
+_JUDGES_LETTERS = regex.compile(r"(?<=\p{L})[ \t]*,?[ \t]+(?:JA|JJA|AJA|LJ|LJJ|CJ|DCJ|J)\.?$")
 _INITIALS_AND_NAME = regex.compile(rf"(?:{INITIAL}[ \t]?)+(?P<name>{CAP_WORD})$")
 
 
@@ -272,9 +274,12 @@ class SpacyNerRecognizer:
             return Candidate(start, end, category, self.weights[category], self.name)
         if category in (categories.LOC, categories.ORG) and (
                 _initials_and_name(ctx.text, start, end) or
-                (_SENIOR_COUNSEL_AFTER.match(ctx.text, end) and fold(ctx.text[start:end]) not in towns())):
+                (_SENIOR_COUNSEL_AFTER.match(ctx.text, end) and fold(ctx.text[start:end]) not in towns()) or
+                ((_GUJARATI_GIVEN_NAME.search(ctx.text, start, end) or _JUDGES_LETTERS.search(ctx.text, start, end)) and
+                 kind_of_run(ctx.text[start:end].split()) is None)):
             # "One H.V.Kumar is examined", "Ruwan Senanayake, PC with ...": a place or a body has no
-            # initials, and takes no silk
+            # initials, and takes no silk; nor a Gujarati given name's "-bhai" ("written by Babubhai Thakor"),
+            # nor a judge's letters ("Morrison JA and Bond JA")
             category = categories.PERSON
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)

@@ -37,7 +37,7 @@ coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás sío
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
-sede equipo ceip ies sunarp caja fondo
+sede equipo ceip ies sunarp caja fondo mossos
 """.split())
 # Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
