@@ -323,3 +323,18 @@ def test_judges_by_their_letters_that_ner_read_as_bodies(engine):
                                "[13] BOND JA: I agree with the reasons of Morrison JA.")
     assert standing_of(result, "Bond JA") == ("judge", False)
     assert standing_of(result, "Morrison JA") == ("judge", False)
+
+
+@pytest.mark.parametrize("text, language, not_people", [
+    ("SOLICITORS OF RECORD:\n\nBrennan Adeyemi Immigration Law\nBarristers and Solicitors\n\nThe Minister of "
+     "Citizenship and Immigration opposes the application of Mr. Chinedu Okafor.", "en",
+     ("Immigration", "Brennan Adeyemi Immigration")),
+    ("Tribunal Superior de Justicia de Madrid\nSala de lo Contencioso-Administrativo\n\nEl recurrente, D. Thiago "
+     "Mendoza Ruiz, reside en Madrid.", "es", ("Contencioso",)),
+    ("Représentant : Me Arnaud DE KERVENNEC de la SELARL LEXOUEST AVOCATS, Plaidant/Constitué, avocat au barreau de "
+     "Nantes\n\nMadame Agnès ROUSSILHE, Conseillère,\n\nM. Karim BENALI, appelant.", "fr",
+     ("SELARL LEXOUEST AVOCATS, Plaidant", "Plaidant", "Conseillère")),
+])
+def test_bodies_and_labels_of_other_courts_are_no_one(engine, text, language, not_people):
+    result = _analysed(engine, text, language)
+    assert not people_of(result) & set(not_people), people_of(result) & set(not_people)

@@ -77,11 +77,12 @@ class CapsNameRecognizer:
         for match in _TRANSPOSED.finditer(ctx.text):
             surname, given = match.group().split(",", 1)
             if all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split()) \
+                    or kind_of_run(surname.split()) is not None \
                     or fold(given.strip()) in towns() or _POSTS.intersection(regex.split(r"[\s-]+", fold(given))) \
                     or ctx.lists and ctx.lists.folded_titles.intersection(w.rstrip(".") for w in fold(given).split()):
                 # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat; "WHITFIELD,
                 # Acting Attorney General" and "LEFEBVRE-WATTEAU, Vice-Présidente" a name and its post; "PIRIOU, Mme
-                # Chantal LEBRETON" two people of a list
+                # Chantal LEBRETON" two people of a list; "SELARL LEXOUEST AVOCATS, Plaidant" a firm
                 continue
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))

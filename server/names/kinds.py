@@ -22,10 +22,10 @@ prison prisons penitentiary centre center centro police gendarmerie policía arm
 party parti partido union syndicat sindicato association asociación federation fédération
 foundation fondation fundación society société sociedad church église iglesia
 municipality municipalité municipio mairie prefecture préfecture government gouvernement gobierno
-parliament parlement assembly assemblée service services fund fonds newspaper journal
+parliament parlement assembly assemblée service services fund fonds newspaper journal immigration
 chamber chambre registry greffe prosecutor's parquet fiscalía directorate unit
 administration administración administração
-corte cámara camara poder avocats abogados s.a.s eps ips
+corte cámara camara poder avocats abogados s.a.s eps ips selarl selas
 bankasi sirketi partisi dernegi vakfi sendikasi belediyesi mahkemesi universitesi bakanligi
 servicio sección seccion sala registro consejería delegación subdelegación comisaría guardia ayuntamiento
 diputación junta tesorería inspección sąd sad trybunał prokuratura parlamento servicios red urząd
