@@ -338,3 +338,18 @@ def test_judges_by_their_letters_that_ner_read_as_bodies(engine):
 def test_bodies_and_labels_of_other_courts_are_no_one(engine, text, language, not_people):
     result = _analysed(engine, text, language)
     assert not people_of(result) & set(not_people), people_of(result) & set(not_people)
+
+
+@pytest.mark.parametrize("text, language, same", [
+    ("[3] Your aunt, Ngaire Pōmare, spoke of you. Whaea Ngaire says you have changed. Mr Tane, you appear for "
+     "sentence.", "en", ("Ngaire Pōmare", "Whaea Ngaire")),
+    ("Le chef du village, Nanan Kouadio Amani, a pris le parti de son oncle. L'appui du Nanan Kouadio a été décisif.",
+     "fr", ("Nanan Kouadio Amani", "Nanan Kouadio")),
+])
+def test_a_kin_or_chiefs_title_is_no_given_name(engine, text, language, same):
+    """Māori "Whaea" (aunt) and Akan "Nanan" (a chief) are titles: "Whaea Ngaire" had been another person
+    than Ngaire Pōmare, and "Nanan Kouadio Amani" a body, off."""
+    result = _analysed(engine, text, language)
+    first, second = same
+    assert entity_of(result, first) is entity_of(result, second)
+    assert standing_of(result, first) == (None, True)
