@@ -129,7 +129,7 @@ class CapsNameRecognizer:
             first -= 1
         start = match.start() + surname[first].start()
         end = match.end("surname")
-        for i, given in enumerate(regex.finditer(r"[^ ,]+", match.group("given"))):
+        for given in regex.finditer(r"[^ ,]+", match.group("given")):
             word = given.group()
             if _POSTS.intersection(fold(word).split("-")) or (ctx.lists and ctx.lists.is_excluded(word)):
                 break

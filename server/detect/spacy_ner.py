@@ -12,8 +12,8 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, VERSUS, is_common_word, stop_words,
-                                 word_zipf)
+from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS, is_common_word,
+                                 stop_words, word_zipf)
 from nomen.limits import check_time
 from nomen.models import LEGAL_PIPELINES, chunks, ner_pipeline
 from nomen.names.folding import fold
@@ -74,7 +74,7 @@ def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
         return start
     opening = _FIRST_WORD.match(ctx.text, start, end)
     if opening and _OPENING_WORD.fullmatch(bare := opening.group().rstrip()) and bare.lower() in stop_words(ctx.language) \
-            and not _PARTICLE.fullmatch(bare) and fold(bare) not in ctx.lists.folded_titles:
+            and not PARTICLE_RE.match(bare) and fold(bare) not in ctx.lists.folded_titles:
         start = opening.end()  # "En Madrid, a 11 de julio": the sentence's first word, no given name
     while (word := _FIRST_WORD.match(ctx.text, start, end)) and ctx.lists.is_excluded(bare := word.group().strip(" \t,:")):
         if fold(bare) in ctx.lists.calendar_and_countries and bare == word.group().rstrip() and \
@@ -87,7 +87,6 @@ def _after_labels(ctx: DetectionContext, start: int, end: int) -> int:
 # A function word opening a sentence, capitalised (not "A" of "A Kumar": an initial), nor a particle ("De Souza")
 # nor a title ("Me Fauriel": "me" is a pronoun too).
 _OPENING_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
-_PARTICLE = regex.compile(rf"(?i:{PARTICLE})")
 # A capitalised word that goes on the name: "Ashby" of "Jordan Ashby".
 _NAME_NEXT = regex.compile(r"\p{Lu}\p{Ll}")
 

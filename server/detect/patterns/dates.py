@@ -57,14 +57,16 @@ def date_of_birth_recognizer() -> RegexRecognizer:
                            compile_all({language: _birth_pattern(language) for language in _CUES}))
 
 
-# The Indian national (Saka) calendar beside the Gregorian date in Indian judgments' headings:
-# "THURSDAY, THE 14TH DAY OF AUGUST 2024 / 23RD SRAVANA, 1946".
-_SAKA_MONTHS = ("chaitra|vaisakha|vaishakha|jyaistha|jyeshtha|asadha|ashadha|sravana|shravana|bhadra|bhadrapada|"
-                "asvina|ashvina|kartika|agrahayana|pausa|pausha|magha|phalguna")
 def date_recognizer() -> RegexRecognizer:
     return RegexRecognizer("date", categories.DATE, compile_all(
         {language: rf"{BEFORE}{_date(_LOCALES[language], _CONNECTOR[language])}{AFTER}" for language in _CUES}),
         score=scores.OTHER_DATE)
+
+
+# The Indian national (Saka) calendar beside the Gregorian date in Indian judgments' headings:
+# "THURSDAY, THE 14TH DAY OF AUGUST 2024 / 23RD SRAVANA, 1946".
+_SAKA_MONTHS = ("chaitra|vaisakha|vaishakha|jyaistha|jyeshtha|asadha|ashadha|sravana|shravana|bhadra|bhadrapada|"
+                "asvina|ashvina|kartika|agrahayana|pausa|pausha|magha|phalguna")
 
 
 def saka_date_recognizer() -> RegexRecognizer:
