@@ -44,6 +44,24 @@ def tab_cases() -> list[dict]:
     return [json.loads(line) for line in TAB_DEV.read_text(encoding="utf-8").splitlines()]
 
 
+def analysed(engine, text: str, language: str = "en") -> dict:
+    """The engine's analysis of `text`, as /api/analyze answers it."""
+    from nomen.model import AnalyzeOptions
+
+    return engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
+
+
+def assert_hidden(result: dict, text: str, words: tuple[str, ...]) -> None:
+    """Every one of `words`, wherever it stands in `text`, lies inside a person's mention that is on."""
+    spans = [(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and e["anonymize"]
+             for m in e["mentions"]]
+    for word in words:
+        at = text.find(word)
+        while at != -1:
+            assert any(s <= at and at + len(word) <= e for s, e in spans), (word, at)
+            at = text.find(word, at + 1)
+
+
 def people_of(result: dict) -> set[str]:
     """Every variant of every PERSON entity of an /api/analyze result."""
     return {v["text"] for e in result["entities"] if e["category"] == "PERSON" for v in e["variants"]}

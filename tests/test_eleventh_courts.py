@@ -9,23 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.model import AnalyzeOptions
-from tests.conftest import entity_of, people_of, standing_of
-
-
-def _analysed(engine, text: str, language: str = "en") -> dict:
-    return engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
-
-
-def _hidden(result: dict, text: str, words: tuple[str, ...]) -> None:
-    """Every one of `words`, wherever it stands in `text`, lies inside a person's mention that is on."""
-    spans = [(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and e["anonymize"]
-             for m in e["mentions"]]
-    for word in words:
-        at = text.find(word)
-        while at != -1:
-            assert any(s <= at and at + len(word) <= e for s, e in spans), (word, at)
-            at = text.find(word, at + 1)
+from tests.conftest import analysed, assert_hidden, entity_of, people_of, standing_of
 
 
 CIVIL_STATUS = ("ACCUSÉ :\nLE GUEN Yannick, Ronan, Marie\nné le 17 mai 1984 à SAINT-BRIEUC\n"
@@ -40,8 +24,8 @@ def test_french_civil_status_names_are_hidden_whole(engine):
     """Surname in capitals first, then the given names, the later ones after commas; a married
     or maiden name with it. "Ronan", "LE" of "LE GUEN", "LE DANTEC" and "BENALI" (read as a body)
     had stayed in the clear."""
-    result = _analysed(engine, CIVIL_STATUS, "fr")
-    _hidden(result, CIVIL_STATUS, ("LE GUEN", "Yannick", "Ronan", "Marie", "Jean-Yves", "KERBRAT", "Annick",
+    result = analysed(engine, CIVIL_STATUS, "fr")
+    assert_hidden(result, CIVIL_STATUS, ("LE GUEN", "Yannick", "Ronan", "Marie", "Jean-Yves", "KERBRAT", "Annick",
                                    "LE DANTEC", "BENALI", "FERRAND", "Sonia", "MARCHETTI", "Antoine", "Paul"))
     assert entity_of(result, "LE GUEN Yannick, Ronan, Marie") is entity_of(result, "LE GUEN")
     assert entity_of(result, "LE GUEN Jean-Yves") is not entity_of(result, "LE GUEN Yannick, Ronan, Marie")
@@ -56,7 +40,7 @@ def test_french_civil_status_names_are_hidden_whole(engine):
      "fr", ("Hélène LEFEBVRE-WATTEAU",)),
 ])
 def test_civil_status_stops_at_a_column_or_a_post(engine, text, language, names):
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     for name in names:
         assert name in people_of(result)
     assert not any("Vice" in v or "  " in v for v in people_of(result))
@@ -65,7 +49,7 @@ def test_civil_status_stops_at_a_column_or_a_post(engine, text, language, names)
 def test_a_trade_is_no_governments_agent(engine):
     """"agent immobilier" is a witness's trade and "directeur d'enquête" the gendarme's task: both had
     been kept named as the Government's agents."""
-    result = _analysed(engine, "Il se prévaut d'une attestation de Jeff HANSEN, agent immobilier à Esch. "
+    result = analysed(engine, "Il se prévaut d'une attestation de Jeff HANSEN, agent immobilier à Esch. "
                                "L'adjudant Frédéric MOAL, directeur d'enquête, a entendu le témoin. Le Gouvernement "
                                "est représenté par M. Paul Durand, agent du Gouvernement.", "fr")
     assert standing_of(result, "Jeff HANSEN") == (None, True)
@@ -76,7 +60,7 @@ def test_a_trade_is_no_governments_agent(engine):
 def test_a_surname_that_is_also_a_bodys_word(engine):
     """"Camara" (Spanish "cámara", a chamber) after a courtesy title and a given name is a surname;
     "de Cámara" after a post is still the chamber."""
-    result = _analysed(engine, "M. Diallo vit avec Mme Kadiatou Camara, titulaire d'une carte de résident. "
+    result = analysed(engine, "M. Diallo vit avec Mme Kadiatou Camara, titulaire d'une carte de résident. "
                                "La Sra. Defensora de Menores de Cámara dictaminó.", "fr")
     assert standing_of(result, "Mme Kadiatou Camara") == (None, True)
     assert not any("Cámara" in v for v in people_of(result))
@@ -90,7 +74,7 @@ def test_a_spanish_bench_in_running_text_shares_its_role(engine):
             "presidente, y los magistrados doña Elena Quintanar Pizarro, don Martín Echevarría Luján, doña Pilar "
             "Sánchez-Cervera Olmo, don Ignacio Berenguer Salas y doña Rocío Almansa Peñalver, ha pronunciado la "
             "siguiente sentencia en el recurso promovido por don Andrés Fernández Calvo.")
-    result = _analysed(engine, text, "es")
+    result = analysed(engine, text, "es")
     for judge in ("don Tomás Villalba Orduña", "don Martín Echevarría Luján", "don Ignacio Berenguer Salas",
                   "doña Rocío Almansa Peñalver"):
         assert standing_of(result, judge) == ("judge", False)
@@ -103,7 +87,7 @@ def test_a_spanish_bench_one_a_line_under_its_heading(engine):
     text = ("Excmos. Sres. y Excma. Sra.\nD. Rafael Salvatierra Montes, presidente\nD. Ignacio Campuzano Lérida\n"
             "D.ª Beatriz Olmedo Varela\nD. Julián Pastrana Osorio\n\nEn Madrid, a 11 de julio de 2023.\n\n"
             "Esta sala ha visto el recurso de casación interpuesto por D.ª María del Carmen García López.")
-    result = _analysed(engine, text, "es")
+    result = analysed(engine, text, "es")
     for judge in ("D. Ignacio Campuzano Lérida", "D.ª Beatriz Olmedo Varela", "D. Julián Pastrana Osorio"):
         assert standing_of(result, judge) == ("judge", False)
     assert standing_of(result, "D.ª María del Carmen García López") == (None, True)
@@ -120,12 +104,12 @@ def test_a_spanish_bench_one_a_line_under_its_heading(engine):
      "Jordi Puig i Ferrer", (None, True)),
 ])
 def test_spanish_titles_and_names(engine, text, name, standing):
-    assert standing_of(_analysed(engine, text, "es"), name) == standing
+    assert standing_of(analysed(engine, text, "es"), name) == standing
 
 
 def test_a_justices_post_under_the_signature_is_no_one(engine):
     """"Juez Asociado" under a signature: "Asociado" had been a person, one entity for two justices."""
-    result = _analysed(engine, "Rafael Ortiz Bermúdez\nJuez Asociado\n\nEl Juez Asociado señor Mercado Lugo concurre "
+    result = analysed(engine, "Rafael Ortiz Bermúdez\nJuez Asociado\n\nEl Juez Asociado señor Mercado Lugo concurre "
                                "con el resultado.", "es")
     assert not any("Asociado" == v for v in people_of(result))
 
@@ -136,7 +120,7 @@ def test_two_first_names_ner_read_as_a_body(engine):
     text = ("Two children were born in the wedlock, Master Arjun S., now aged 15 years, and Kumari Devika S., now "
             "aged 11 years. We interacted with the children in chambers. Arjun and Devika expressed their desire "
             "to continue with their mother. The school fees of Arjun are unpaid.")
-    _hidden(_analysed(engine, text), text, ("Arjun", "Devika"))
+    assert_hidden(analysed(engine, text), text, ("Arjun", "Devika"))
 
 
 @pytest.mark.parametrize("text, language, hidden", [
@@ -146,7 +130,7 @@ def test_two_first_names_ner_read_as_a_body(engine):
      "Elle a été rappelée par « Sabrina » ensuite.", "fr", ("Sabrina",)),
 ])
 def test_pseudonyms_and_first_names_in_quotes(engine, text, language, hidden):
-    _hidden(_analysed(engine, text, language), text, hidden)
+    assert_hidden(analysed(engine, text, language), text, hidden)
 
 
 AMERICAN_OPINION = """APPEARANCES:
@@ -178,7 +162,7 @@ SO ORDERED.
 def test_an_american_opinions_appearances_judge_and_record(engine):
     """Counsel over their firm, city and "Counsel for ..."; the district judge by the post after the
     name; the record's citations ("Okonkwo Dep. 45:3") no part of a name, its abbreviations no one."""
-    result = _analysed(engine, AMERICAN_OPINION)
+    result = analysed(engine, AMERICAN_OPINION)
     for counsel in ("Adaeze N. Ibekwe-Stone", "Matthew R. Kessler", "Priya Venkataraman"):
         assert standing_of(result, counsel) == ("counsel", False)
     assert standing_of(result, "JED R. HOLLOWAY") == ("judge", False)
@@ -191,7 +175,7 @@ def test_a_tribunals_members_and_counsel_in_brackets(engine):
     text = ("Before:            Employment Judge Harwood-Pryce\nMembers:           Mr D Ellery\n"
             "                   Ms S Nandra\n\nRepresentation\nClaimant:          in person\n"
             "Respondent:        Mr J Pennington-Lowe (counsel)\n\nThe claimant, Mr Adebayo, was dismissed.")
-    result = _analysed(engine, text)
+    result = analysed(engine, text)
     assert standing_of(result, "Mr D Ellery") == ("judge", False)
     assert standing_of(result, "Ms S Nandra") == ("judge", False)
     assert standing_of(result, "Mr J Pennington-Lowe") == ("counsel", False)
@@ -201,20 +185,20 @@ def test_a_tribunals_members_and_counsel_in_brackets(engine):
 def test_a_lawyer_over_the_firm_named_after_them(engine):
     """"Daniel R. Ostapchuk\\nOstapchuk Miller LLP": the name is the lawyer's, not the start of the
     company's wrapped over two lines, as "Icici Lombard General\\nInsurance Co. Ltd." is."""
-    result = _analysed(engine, "Appearances:\n\nDaniel R. Ostapchuk\nOstapchuk Miller LLP\nfor the Respondent\n\n"
+    result = analysed(engine, "Appearances:\n\nDaniel R. Ostapchuk\nOstapchuk Miller LLP\nfor the Respondent\n\n"
                                "The Respondent, Ron Kowalchuk, opposes the application.")
     assert standing_of(result, "Daniel R. Ostapchuk") == ("counsel", False)
 
 
 def test_sheikh_written_short_is_part_of_the_name(engine):
-    result = _analysed(engine, "The petitioner, Mr. Sk. Asif Iqbal, was transferred. Mr. Iqbal objected.")
+    result = analysed(engine, "The petitioner, Mr. Sk. Asif Iqbal, was transferred. Mr. Iqbal objected.")
     assert entity_of(result, "Mr. Sk. Asif Iqbal") is entity_of(result, "Mr. Iqbal")
 
 
 def test_a_date_of_the_indian_national_calendar_is_no_surname(engine):
     """Kerala's headings give the Saka date beside the Gregorian one: "SRAVANA" had been a surname;
     and NER's "Anitha K. married" ends at the initial."""
-    result = _analysed(engine, "THURSDAY, THE 14TH DAY OF AUGUST 2024 / 23RD SRAVANA, 1946\n\nMAT.APPEAL NO. 412 "
+    result = analysed(engine, "THURSDAY, THE 14TH DAY OF AUGUST 2024 / 23RD SRAVANA, 1946\n\nMAT.APPEAL NO. 412 "
                                "OF 2019\n\nThe appellant Anitha K. married Suresh.")
     assert not any("SRAVANA" in v or "married" in v for v in people_of(result))
     assert any(e["category"] == "DATE" and any("SRAVANA" in v["text"] for v in e["variants"]) for e in result["entities"])
@@ -229,14 +213,14 @@ def test_a_date_of_the_indian_national_calendar_is_no_surname(engine):
      ("Jurés", "Assistés")),
 ])
 def test_bodies_filings_and_labels_are_no_one(engine, text, language, not_people):
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     assert not people_of(result) & set(not_people), people_of(result) & set(not_people)
 
 
 def test_a_court_named_by_its_judge_keeps_the_judge(engine):
     """A body's name read head word first ("Caja ... de Seguro Social") leaves no person inside it;
     an English trial court's heading "In The Court Of X" still names its judge."""
-    result = _analysed(engine, "In The Court Of Vinod Yadav: Addl. Sessions Judge-01: Central District\n\n"
+    result = analysed(engine, "In The Court Of Vinod Yadav: Addl. Sessions Judge-01: Central District\n\n"
                                "State v. Ramesh Kumar\n\nThe accused Ramesh Kumar was arrested on 3 May 2014.")
     assert standing_of(result, "Vinod Yadav") == ("judge", False)
 
@@ -244,7 +228,7 @@ def test_a_court_named_by_its_judge_keeps_the_judge(engine):
 def test_a_list_of_jurors_is_not_one_transposed_name(engine):
     """"M. Stéphane PIRIOU, Mme Chantal LEBRETON" had been read as "SURNAME, Given names", one person
     under "M.C.L.P."."""
-    result = _analysed(engine, "Jurés : M. Thierry MORIN, Mme Katell GUÉGAN, M. Stéphane PIRIOU, Mme Chantal "
+    result = analysed(engine, "Jurés : M. Thierry MORIN, Mme Katell GUÉGAN, M. Stéphane PIRIOU, Mme Chantal "
                                "LEBRETON, Mme Fabienne RIOU,\n\nACCUSÉ : LE GUEN Yannick", "fr")
     assert entity_of(result, "M. Stéphane PIRIOU") is not entity_of(result, "Mme Chantal LEBRETON")
 
@@ -264,7 +248,7 @@ def test_a_list_of_jurors_is_not_one_transposed_name(engine):
      "Solís, estuvo internado.", "es", ("Gerardo Quesada V.",)),
 ])
 def test_french_belgian_and_spanish_benches(engine, text, language, judges):
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     for judge in judges:
         assert standing_of(result, judge) == ("judge", False), judge
 
@@ -272,15 +256,15 @@ def test_french_belgian_and_spanish_benches(engine, text, language, judges):
 def test_a_town_before_a_titled_name_is_not_the_name(engine):
     """"ante el notario de Jaén D. Ignacio Ruiz": NER ran the town into the notary's name, which then made
     "Jaén" a person everywhere; initials before a title ("W. M. Kumari Sandamali") are still the name's."""
-    result = _analysed(engine, "El testamento fue otorgado ante el notario de Jaén D. Ignacio Ruiz de Alarcón "
+    result = analysed(engine, "El testamento fue otorgado ante el notario de Jaén D. Ignacio Ruiz de Alarcón "
                                "Mendaro. D. Joaquín García Ortega falleció en Jaén el 30 de octubre de 2016.", "es")
     assert not any("Jaén" in v for v in people_of(result))
     text = "The Commissioner shall register the Petitioner, W. M. Kumari Sandamali, as the successor to the land."
-    _hidden(_analysed(engine, text), text, ("W. M. Kumari Sandamali",))
+    assert_hidden(analysed(engine, text), text, ("W. M. Kumari Sandamali",))
 
 
 def test_a_police_station_is_no_one(engine):
-    result = _analysed(engine, "He was supervised by Sergeant Pádraig Mac Aodha of Mallow Garda Station until 2020.")
+    result = analysed(engine, "He was supervised by Sergeant Pádraig Mac Aodha of Mallow Garda Station until 2020.")
     assert "Mallow Garda Station" not in people_of(result)
 
 
@@ -288,13 +272,13 @@ def test_a_partys_label_makes_no_body_of_the_party(engine):
     """NER read "Plaintiff Chidinma Okonkwo" as a body, off: the party stayed in the clear."""
     text = ("The New York City Human Rights Law, N.Y.C. Admin. Code § 8-107, applies. See Smith v. Jones, 2021 WL "
             "3384211, at *6 (S.D.N.Y. Aug. 3, 2021). Plaintiff Chidinma Okonkwo sued.")
-    result = _analysed(engine, text)
-    _hidden(result, text, ("Chidinma Okonkwo",))
+    result = analysed(engine, text)
+    assert_hidden(result, text, ("Chidinma Okonkwo",))
     assert not any("N.Y" in v or "Admin" in v for v in people_of(result))
 
 
 def test_a_kings_bench_justice_signs_over_the_courts_letters(engine):
-    result = _analysed(engine, "Dated at Edmonton this 30th day of August, 2024.\n\nC.R. Szabo\nJ.C.K.B.A.\n\n"
+    result = analysed(engine, "Dated at Edmonton this 30th day of August, 2024.\n\nC.R. Szabo\nJ.C.K.B.A.\n\n"
                                "The Father, Ron Kowalchuk, pays support.")
     assert standing_of(result, "C.R. Szabo") == ("judge", False)
     assert not any("J.C.K" in v for v in people_of(result))
@@ -314,11 +298,11 @@ def test_a_kings_bench_justice_signs_over_the_courts_letters(engine):
      "la Procuradora Dña. Anna Vidal.", "es", ("Josep", "Montserrat")),
 ])
 def test_children_parents_and_given_names_ner_missed(engine, text, language, hidden):
-    _hidden(_analysed(engine, text, language), text, hidden)
+    assert_hidden(analysed(engine, text, language), text, hidden)
 
 
 def test_judges_by_their_letters_that_ner_read_as_bodies(engine):
-    result = _analysed(engine, "JUDGES:      Morrison JA and Bond JA and Callaghan J\nORDER:       The appeal is "
+    result = analysed(engine, "JUDGES:      Morrison JA and Bond JA and Callaghan J\nORDER:       The appeal is "
                                "dismissed.\n\n[1] MORRISON JA: The complainant, Ms Whitlock, gave evidence.\n\n"
                                "[13] BOND JA: I agree with the reasons of Morrison JA.")
     assert standing_of(result, "Bond JA") == ("judge", False)
@@ -336,7 +320,7 @@ def test_judges_by_their_letters_that_ner_read_as_bodies(engine):
      ("SELARL LEXOUEST AVOCATS, Plaidant", "Plaidant", "Conseillère")),
 ])
 def test_bodies_and_labels_of_other_courts_are_no_one(engine, text, language, not_people):
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     assert not people_of(result) & set(not_people), people_of(result) & set(not_people)
 
 
@@ -349,7 +333,7 @@ def test_bodies_and_labels_of_other_courts_are_no_one(engine, text, language, no
 def test_a_kin_or_chiefs_title_is_no_given_name(engine, text, language, same):
     """Māori "Whaea" (aunt) and Akan "Nanan" (a chief) are titles: "Whaea Ngaire" had been another person
     than Ngaire Pōmare, and "Nanan Kouadio Amani" a body, off."""
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     first, second = same
     assert entity_of(result, first) is entity_of(result, second)
     assert standing_of(result, first) == (None, True)

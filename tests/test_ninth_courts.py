@@ -7,17 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from nomen.model import AnalyzeOptions
-from tests.conftest import entity_of, people_of, standing_of
-
-
-def _analysed(engine, text: str, language: str = "en") -> dict:
-    return engine.analyze(text, AnalyzeOptions(language=language)).to_dict()
+from tests.conftest import analysed, entity_of, people_of, standing_of
 
 
 def _without(engine, text: str, language: str, not_people: tuple[str, ...]) -> dict:
     """The analysis, once none of `not_people` is listed as a person."""
-    result = _analysed(engine, text, language)
+    result = analysed(engine, text, language)
     wrongly = people_of(result) & set(not_people)
     assert not wrongly, wrongly
     return result
@@ -26,7 +21,7 @@ def _without(engine, text: str, language: str, not_people: tuple[str, ...]) -> d
 def test_a_childs_initials_after_a_comma_are_no_judges_mark(engine):
     """"MENDOZA, J.A.M.C.," is a parent then a child; "J.A." read as "Justice of Appeal" had kept
     both named."""
-    result = _analysed(engine, "WILMER ANTONIO MENDOZA ARAUJO, YESENIA MARISOL CHÁVEZ DE MENDOZA, J.A.M.C.,\n"
+    result = analysed(engine, "WILMER ANTONIO MENDOZA ARAUJO, YESENIA MARISOL CHÁVEZ DE MENDOZA, J.A.M.C.,\n"
                                "                  Petitioners,\n\nPetitioners Wilmer Antonio Mendoza Araujo, his wife "
                                "Yesenia Marisol Chávez de Mendoza, and their minor son seek review. The son, J.A.M.C., "
                                "was a derivative applicant.")
@@ -48,7 +43,7 @@ def test_a_childs_initials_after_a_comma_are_no_judges_mark(engine):
      "d'employeur,\n\nMadame Nadia DUMONT, partie appelante.", "M. Marc WATHELET"),
 ])
 def test_judges_by_their_posts_and_panels(engine, text, judge):
-    result = _analysed(engine, text, "fr" if "conseiller" in text or "PRÉSIDENCE" in text else "en")
+    result = analysed(engine, text, "fr" if "conseiller" in text or "PRÉSIDENCE" in text else "en")
     assert standing_of(result, judge) == ("judge", False)
 
 
@@ -62,7 +57,7 @@ def test_judges_by_their_posts_and_panels(engine, text, judge):
      "le représente.", "Me Claire ETCHEVERRY", "M. Thierry Pradier"),
 ])
 def test_french_and_belgian_counsel_and_the_private_people_beside_them(engine, text, counsel, private):
-    result = _analysed(engine, text, "fr")
+    result = analysed(engine, text, "fr")
     assert standing_of(result, counsel) == ("counsel", False)
     assert standing_of(result, private) == (None, True)
     if "Sallaberry" in text:
@@ -70,7 +65,7 @@ def test_french_and_belgian_counsel_and_the_private_people_beside_them(engine, t
 
 
 def test_a_party_noun_opening_the_sentence_is_no_part_of_the_name(engine):
-    result = _analysed(engine, "Petitioners Wilmer Antonio Mendoza Araujo, his wife Yesenia Chávez, and their son "
+    result = analysed(engine, "Petitioners Wilmer Antonio Mendoza Araujo, his wife Yesenia Chávez, and their son "
                                "seek review.")
     assert entity_of(result, "Wilmer Antonio Mendoza Araujo")["replacement"] == "W.A.M.A."
     assert not any(name.startswith("Petitioners") for name in people_of(result))
@@ -78,7 +73,7 @@ def test_a_party_noun_opening_the_sentence_is_no_part_of_the_name(engine):
 
 def test_a_case_cited_again_by_its_short_form_is_the_case(engine):
     """"Xue Hong Huang, 410 F.3d at 461" cites the case named in full before: no one to hide."""
-    result = _analysed(engine, "We review the decision. See Xue Hong Huang v. U.S. Dep't of Just., 410 F.3d 458, 460 "
+    result = analysed(engine, "We review the decision. See Xue Hong Huang v. U.S. Dep't of Just., 410 F.3d 458, 460 "
                                "(2d Cir. 2005). The record does not compel it. Xue Hong Huang, 410 F.3d at 461. The "
                                "petitioner Wilmer Mendoza Araujo testified.")
     assert not any("Huang" in name for name in people_of(result))
@@ -89,7 +84,7 @@ def test_a_signature_line_of_several_names_in_columns_is_several_people(engine):
     text = ("Mme Catherine KINET, conseiller faisant fonction de président,\nM. Marc WATHELET, conseiller social,\n"
             "M. Luc BOSMANS, conseiller social,\nassistés de Mme Valérie RENARD, greffier.\n\n"
             "V. RENARD       M. WATHELET   L. BOSMANS       C. KINET\n")
-    result = _analysed(engine, text, "fr")
+    result = analysed(engine, text, "fr")
     for judge in ("M. WATHELET", "L. BOSMANS", "C. KINET"):
         assert entity_of(result, judge)["replacement"] in {"M.W.", "L.B.", "C.K."}, judge
         assert standing_of(result, judge) == ("judge", False), judge
@@ -97,7 +92,7 @@ def test_a_signature_line_of_several_names_in_columns_is_several_people(engine):
 
 
 def test_a_pdfs_wide_spacing_inside_one_name_is_still_one_name(engine):
-    result = _analysed(engine, "The witness Kuljinder   Singh   Ahluwalia was examined.")
+    result = analysed(engine, "The witness Kuljinder   Singh   Ahluwalia was examined.")
     assert entity_of(result, "Kuljinder   Singh   Ahluwalia")["anonymize"] is True
 
 
@@ -143,14 +138,14 @@ def test_dockets_registrations_companies_countries_towns_and_exhibits_are_no_one
      ("Dña. Pilar Aranda Vidal", "Sonia Lozano Martín")),
 ])
 def test_a_spanish_y_between_two_names_is_two_people(engine, text, apart):
-    result = _analysed(engine, text, "es")
+    result = analysed(engine, text, "es")
     first, second = (entity_of(result, name) for name in apart)
     assert first["id"] != second["id"]
     assert first["anonymize"] and second["anonymize"]
 
 
 def test_a_spanish_y_inside_a_surname_stays(engine):
-    result = _analysed(engine, "El testigo D. José Ortega y Gasset declaró.", "es")
+    result = analysed(engine, "El testigo D. José Ortega y Gasset declaró.", "es")
     assert "D. José Ortega y Gasset" in people_of(result)
 
 
@@ -169,7 +164,7 @@ def test_a_spanish_y_inside_a_surname_stays(engine):
      "was heard.", "Mr. Md. Nazmul Karim", "counsel"),
 ])
 def test_posts_of_south_asian_and_african_courts(engine, text, name, role):
-    result = _analysed(engine, text)
+    result = analysed(engine, text)
     assert standing_of(result, name) == (role, False)
 
 
@@ -193,7 +188,7 @@ def test_places_records_citations_and_posts_are_no_one(engine, text, language, n
 # Australia, Minnesota, Lille, the Cour de cassation, the Swiss Federal Supreme Court, the Audiencia Nacional).
 
 def test_a_courts_pseudonyms_for_children_are_listed_and_replaced(engine):
-    result = _analysed(engine, "This judgment concerns two children, A (aged 9) and B (aged 6). To make this judgment "
+    result = analysed(engine, "This judgment concerns two children, A (aged 9) and B (aged 6). To make this judgment "
                                "easier to read I shall call A \"Ava\" and B \"Bobby\". Those are not their names. "
                                "The contact notes record that Ava ran to her father and that Bobby asked for him.")
     assert standing_of(result, "Ava") == (None, True)
@@ -208,7 +203,7 @@ def test_a_courts_pseudonyms_for_children_are_listed_and_replaced(engine):
      "HONOURABLE MR.JUSTICE S.PONNUSAMY", "judge"),
 ])
 def test_counsel_and_judges_of_the_tenth_set(engine, text, name, role):
-    result = _analysed(engine, text)
+    result = analysed(engine, text)
     assert standing_of(result, name) == (role, False)
     assert not any("Bramley" in person for person in people_of(result))
 
@@ -222,7 +217,7 @@ def test_counsel_and_judges_of_the_tenth_set(engine, text, name, role):
      "Officer, P.W.6/Jeyachandran, does not help.", ("Jeyachandran",), "J."),
 ])
 def test_private_people_named_after_a_noun_a_rank_or_a_witness_number(engine, text, mentions, replacement):
-    result = _analysed(engine, text)
+    result = analysed(engine, text)
     entity = entity_of(result, mentions[0])
     assert entity["anonymize"] and entity["replacement"] == replacement
     assert all(entity_of(result, mention)["id"] == entity["id"] for mention in mentions)
@@ -230,26 +225,26 @@ def test_private_people_named_after_a_noun_a_rank_or_a_witness_number(engine, te
 
 
 def test_two_parents_first_names_joined_by_y_de_are_two_people(engine):
-    result = _analysed(engine, "D. Aitor IBARRA ZUBELDIA, mayor de edad, hijo de José Luis y de María Begoña, nacido en "
+    result = analysed(engine, "D. Aitor IBARRA ZUBELDIA, mayor de edad, hijo de José Luis y de María Begoña, nacido en "
                                "Bilbao, fue detenido.", "es")
     assert entity_of(result, "José Luis")["id"] != entity_of(result, "María Begoña")["id"]
 
 
 def test_nothing_but_titles_and_listed_words_is_no_one(engine):
-    result = _analysed(engine, "La anterior sentencia fue dictada por la Ilma. Sra. Magistrada Ponente Dña. Macarena "
+    result = analysed(engine, "La anterior sentencia fue dictada por la Ilma. Sra. Magistrada Ponente Dña. Macarena "
                                "Olivares del Pino. Dña. Irene Morcillo Aranda recurre.", "es")
     assert not any(name.startswith("Ilma. Sra. Magistrada") for name in people_of(result))
     assert standing_of(result, "Dña. Irene Morcillo Aranda") == (None, True)
 
 
 def test_a_case_titles_v_is_no_part_of_the_name(engine):
-    result = _analysed(engine, "The court of appeals affirmed. State v. Lindgren, No. A23-0917, 2024 WL 118204. At "
+    result = analysed(engine, "The court of appeals affirmed. State v. Lindgren, No. A23-0917, 2024 WL 118204. At "
                                "trial, K.M. testified that Lindgren had touched her.")
     assert not any(name.startswith(("v. ", "vs. ")) for name in people_of(result))
 
 
 def test_a_peruvian_benchs_signatures_under_ss_are_judges(engine):
-    result = _analysed(engine, "Por tales fundamentos, declararon FUNDADO el recurso interpuesto por doña Rosa Quispe "
+    result = analysed(engine, "Por tales fundamentos, declararon FUNDADO el recurso interpuesto por doña Rosa Quispe "
                                "Mamani.\n\nSS.\n\nVALDIVIA CORNEJO\n\nARBULÚ VILLANUEVA\n\nMEDINA SOTOMAYOR\n\n"
                                "LLERENA TORRES\n", "es")
     for judge in ("VALDIVIA CORNEJO", "MEDINA SOTOMAYOR", "LLERENA TORRES"):
@@ -259,7 +254,7 @@ def test_a_peruvian_benchs_signatures_under_ss_are_judges(engine):
 
 def test_a_name_with_a_senior_counsels_letters_is_counsel_whatever_ner_thought(engine):
     """NER reads "Ruwan Senanayake" as a place; the silk after it says a person, and counsel."""
-    result = _analysed(engine, "Counsel:    Ruwan Senanayake, PC with Thilini Wijesundara for the Petitioner.\n"
+    result = analysed(engine, "Counsel:    Ruwan Senanayake, PC with Thilini Wijesundara for the Petitioner.\n"
                                "            Nirosha Gamage, SSC for the Respondents.\n\nThe petitioner Nimal Perera "
                                "was arrested.")
     assert standing_of(result, "Ruwan Senanayake") == ("counsel", False)

@@ -50,6 +50,18 @@ RARE_ZIPF = 3.3
 _VERSUS = regex.compile(r"(?<![\p{L}])(?:v|vs|c|contre|versus)\.?(?![\p{L}])", regex.IGNORECASE)
 
 
+def _given_names_vouch(surname: str, given: str, language: str) -> bool:
+    """A surname that is also a word ("PERALTA, Noelia Soledad") is a surname before two given names,
+    one of them rare as a word, unless it is a word of everyday prose ("RESUELVE, Hacer Lugar") or
+    letters ("CJ, Judith Prakashan-Lee": a judge's mark, then the next judge)."""
+    names = given.split()
+    return len(names) > 1 and all(_VOWELS.intersection(w) for w in surname.split()) and any(not is_common_word(w, language, RARE_ZIPF) for w in names) and \
+        not any(is_common_word(w, language, _EVERYDAY_ZIPF) for w in surname.split())
+
+
+_EVERYDAY_ZIPF = 4.0
+
+
 def _capitals_context(text: str, start: int, end: int) -> bool:
     """Capitals mean a name in a heading ("CASE OF POLAT v. TURKEY", not a court's "IN THE HIGH
     COURT OF JUDICATURE AT MADRAS") or beside "v."; in running prose a lone word in capitals is
@@ -76,7 +88,8 @@ class CapsNameRecognizer:
             taken.append((match.start(), match.end()))
         for match in _TRANSPOSED.finditer(ctx.text):
             surname, given = match.group().split(",", 1)
-            if all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split()) \
+            if (all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split())
+                    and not _given_names_vouch(surname, given, ctx.language)) \
                     or kind_of_run(surname.split()) is not None \
                     or fold(given.strip()) in towns() or _POSTS.intersection(regex.split(r"[\s-]+", fold(given))) \
                     or ctx.lists and ctx.lists.folded_titles.intersection(w.rstrip(".") for w in fold(given).split()):

@@ -31,6 +31,10 @@ from nomen.detect import scores
 _ITEM = rf"{CAP_WORD}(?:[ \t]+{CAP_WORD}){{0,2}}"
 _SEPARATOR = r"(?:,[ \t]*(?:(?:and|et|y|e|und)[ \t]+)?|[ \t]+(?:and|et|y|e|und)[ \t]+)"
 _LIST = regex.compile(rf"(?<![\p{{L}}\p{{N}}])(?P<item>{_ITEM})(?:{_SEPARATOR}(?P<item>{_ITEM})){{2,}}")
+# Two one-word names, neither inside a longer run of capitalised words ("Rukmani Educational and
+# Charitable\nTrust", "Khojas and Cutchi Memons").
+_PAIR = regex.compile(rf"(?<![\p{{L}}\p{{N}}.'’-]|\p{{Lu}}[\p{{L}}.'’-]*\s)(?P<a>{CAP_WORD})[ \t]+(?:and|et|y|e|und)[ \t]+"
+                      rf"(?P<b>{CAP_WORD})(?![\p{{L}}\p{{N}}'’-]|\.\p{{L}}|\s+\p{{Lu}})")
 _OF = regex.compile(r"[ \t]+of[ \t]+$")
 # "Judges" right before a list makes every item a person (a bench).
 _PEOPLE_NOUNS = r"(?:[Jj]udges|[Jj]ustices|[Jj]uges|[Jj]ueces)"
@@ -88,6 +92,17 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
             # every other item a person: a name NER took for a body is one too, if no head word says
             # otherwise ("Yaw Boadi, Kofi Boadi, Ama Serwaa and Kwame Boadi")
             guessed_people.update((s, e) for s, e in items if _uncommon_name(ctx, stops, ctx.text[s:e]))
+    # one-word names some rule calls a person's somewhere ("del menor Santiago")
+    first_names = {fold(ctx.text[c.start:c.end]) for c in people if " " not in ctx.text[c.start:c.end]}
+    for pair in _PAIR.finditer(ctx.text):
+        # "se nombrará Santiago y Daniela", "Léa et Thomas": a word no rule took, joined to a person's
+        # name, is a person's too if it reads as a first name (rare as a word, no town's)
+        for one, other in (("a", "b"), ("b", "a")):
+            start, end = pair.span(other)
+            if (covered(*pair.span(one)) or fold(pair[one]) in first_names) and not overlaps_any(taken, start, end) and \
+                    _name_like(ctx, stops, pair[other]) and fold(pair[other]) not in towns() and \
+                    not is_common_word(pair[other], ctx.language):
+                mates.append(Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration"))
     kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
             if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in guessed_people
             else c

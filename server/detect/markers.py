@@ -33,6 +33,8 @@ _SPELLED_WITNESS = r"(?:Prosecution|Defence|Defense|Court)[ \t]+Witness(?:[ \t]+
 # "Santhan (A-2)", "Bindeshwar Pandey (A3)": an accused's (or a deceased's) number in a criminal case.
 _ACCUSED = r"\([ \t]*[AD][ \t]?[-\xad–]?[ \t]?\d{1,3}[ \t]*\)"
 _RELATION = r"(?<![\p{L}\p{N}])[WSDHwsdh]/[Oo](?![\p{L}\p{N}])\.?"
+# ... written out: "complainant, son of Allah Ditta", "the widow of late Ram Kishan"
+_SPELLED_RELATION = r"(?<![\p{L}])(?:son|daughter|wife|widow|husband)[ \t]+of(?:[ \t]+(?:the[ \t]+)?late)?[ \t]+(?=\p{Lu})"
 _RESIDENT = r"(?<![\p{L}\p{N}])[RC]/[Oo](?![\p{L}\p{N}])\.?"
 # A name in Latin letters, hyphenated syllables and an English name after a comma included ("LAU
 # MEI-YEE, MAY", "Chan Tai-man").
@@ -42,8 +44,10 @@ _SPELLED_AGE = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
                 r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)")
 _HONORIFIC = r"(?:(?:Late|late|Sri|Shri|Sh|Smt|Mr|Mrs|Ms|Dr|Kum|Km)\.?[ \t]*)*"
 # Who a private person is to another ("their son", "her partner") or to the case ("the accused").
-KIN_NOUN = (r"son|daughter|wife|husband|brother|sister|mother|father|widow|child|children|partner|friend|neighbou?r|"
-             r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|children|mother|father)")
+# (plurals too: "their cousins, Ruairidh and Ella Hendry")
+KIN_NOUN = (r"(?:son|daughter|wife|husband|brother|sister|mother|father|widow|child|partner|friend|neighbou?r|"
+            r"cousin|nephew|niece|uncle|aunt|fianc[ée]e?|(?:step|grand)(?:son|daughter|child|mother|father))s?|"
+            r"wives|(?:step|grand)?children")
 _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defendant|respondent|appellant|petitioner|"
                 rf"(?:non-)?applicant|informant|injured|boy|girl|driver|tenant|servant|complainer|neighbou?r|landlord|landlady|"
                 rf"(?:access[ \t]+)?facilitator|caseworker|carer|caregiver|nurse|teacher|counsell?or|therapist|psychologist|"
@@ -103,16 +107,18 @@ _MARKED = (
     regex.compile(rf"{WITNESS_NUMBER}[ \t]*(?P<stop>[,:()\].\-/])?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<party>{_PARTY_NUMBER})[ \t]*[,:.\-]?[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     regex.compile(rf"(?P<name>{NAME_RUN})(?:{'|'.join(_MARKS_AFTER)})", regex.MULTILINE),
-    regex.compile(rf"{_RELATION}[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
+    regex.compile(rf"(?:{_RELATION}|{_SPELLED_RELATION})[ \t]*{_HONORIFIC}(?P<name>{NAME})"),
     # A name in Chinese characters in brackets after the name in Latin letters, as Hong Kong, Taiwanese
     # and Singaporean courts write parties ("CHAN TAI-MAN (陳大文)", "LAU MEI-YEE, MAY (劉美儀)"): both are
     # the person's; a company's Chinese name is longer ("金豐貿易有限公司").
     regex.compile(rf"(?<![\p{{L}}\p{{N}}'’-])(?P<name>{_LATIN_NAME})[ \t]*[(（][ \t]*\p{{Han}}{{2,4}}[ \t]*[)）]"),
     regex.compile(rf"(?=\p{{Han}})(?<=\p{{Lu}}[\p{{L}}'’-]*(?:,[ \t]*\p{{Lu}}\p{{L}}*)?[ \t]*[(（][ \t]*)"
                   rf"(?P<name>\p{{Han}}{{2,4}})(?=[ \t]*[)）])"),
-    # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan" (one person, both names to hide).
-    regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+){NAME})"),
+    # An alias: "Suresh Babu @ Thambu", "Sivadasan @Dasan", "Zafar Iqbal alias Zafri", "Ram urf Ramu"
+    # (one person, both names to hide).
+    regex.compile(rf"(?P<name>(?P<alias>{NAME_RUN})(?:[ \t]+@[ \t]*|@[ \t]+|[ \t]+(?:alias|urf)[ \t]+){NAME})"),
 )
+_ALIAS_SIGN = regex.compile(r"@|[ \t](?:alias|urf)[ \t]")
 _SLASHED_NAME = regex.compile(r"\p{Lu}\p{Ll}{2,}")
 _WITNESS_ONLY = regex.compile(rf"{WITNESS_NUMBER}$")
 _LONGEST_MARKER = 12  # a marker that starts inside a span may end past it: "W" + "/o"
@@ -222,7 +228,10 @@ class MarkedNameRecognizer:
                         (ctx.lists and ctx.lists.is_excluded(ctx.text[start:end])):  # "Sri Lanka, the petitioner"
                     continue
                 noun = _LEADING_PERSON_NOUN.match(ctx.text, start, end)  # "Petitioners Wilmer Mendoza, his wife"
-                start = noun.end() if noun else start
+                if noun:
+                    start = noun.end()
+                elif pattern is not _NICKNAME:  # "alias « el Rubio »" keeps its article; "Between  Priya d/o X" loses the word
+                    start = _after_a_stop_word(ctx.text, start, end, stops)
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.MARKED_NAME, self.name)
         for parents in _CHILD_OF.finditer(ctx.text):
             for parent in ("a", "b"):
@@ -249,9 +258,7 @@ class MarkedNameRecognizer:
             party_nouns = [*_PARTY_NOUN_ELSEWHERE[ctx.language].finditer(ctx.text)]
         for match in party_nouns:
             start, end = match.span("name")
-            opening = _OPENING_STOP_WORDS.match(ctx.text, start, end)  # "In" of "In Vasu Deo Ojha's case"
-            if opening and opening.group(1).casefold() in stops:
-                start = opening.end()
+            start = _after_a_stop_word(ctx.text, start, end, stops)  # "In" of "In Vasu Deo Ojha's case"
             name = ctx.text[start:end]
             if match.re is _PARTYS_CASE and fold(name) in towns():
                 continue  # "the Bombay case" (but "assaulted by Banka" is someone, whatever town bears the name)
@@ -259,6 +266,12 @@ class MarkedNameRecognizer:
                     not _a_word_not_a_name(name, ctx.language, stops, before_case=match.re is _PARTYS_CASE):
                 found[start, end] = Candidate(start, end, categories.PERSON, scores.PARTY_NOUN_NAME, self.name)
         return list(found.values())
+
+
+def _after_a_stop_word(text: str, start: int, end: int, stops: frozenset[str]) -> int:
+    """Where a name opening with a function word in capitals really starts."""
+    opening = _OPENING_STOP_WORDS.match(text, start, end)
+    return opening.end() if opening and opening.group(1).casefold() in stops else start
 
 
 def _a_word_not_a_name(name: str, language: str, stops: frozenset[str], before_case: bool = False) -> bool:
@@ -283,7 +296,9 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         return _opens_sentence(name, language, stops)
     if marks.get("stop") == "/":  # "P.W.2/Selvi", not an exhibit's mark: "Ex. PW-2/DA", "PW-7/D."
         return not _SLASHED_NAME.match(name) or not _names_someone(name, language, stops)
-    if marks.get("age") or marks.get("born") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
+    if marks.get("born"):  # "Léa (née en 2014) et Thomas (né en 2017)": a given name as common as a word is still a child's
+        return not _names_someone(name, language, stops, common_ok=True)
+    if marks.get("age") or marks.get("stop") == "(" or marks.get("judge") or marks.get("party"):
         return not _names_someone(name, language, stops)
     if marks.get("appositive") or marks.get("kin"):  # "However, the applicant's son": a sentence's opening word is no one,
         first = name.split()[0]  # nor the tail of an abbreviation ("Cr.P.C., the accused")
@@ -291,7 +306,7 @@ def _names_no_one(match: regex.Match, language: str, stops: frozenset[str]) -> b
         glued = before.isalnum() or before == "."
         return glued or first.casefold() in stops or is_sentence_adverb(first) or kind_of_run(name.split()) is not None
     if marks.get("alias"):
-        return not all(_names_someone(part.strip(), language, stops) for part in name.split("@"))
+        return not all(_names_someone(part.strip(), language, stops) for part in _ALIAS_SIGN.split(name))
     return False
 
 
@@ -305,11 +320,11 @@ def _opens_sentence(name: str, language: str, stops: frozenset[str]) -> bool:
     return first.lower() in stops or is_common_word(first, language, _SENTENCE_WORD_ZIPF)
 
 
-def _names_someone(name: str, language: str, stops: frozenset[str]) -> bool:
+def _names_someone(name: str, language: str, stops: frozenset[str], common_ok: bool = False) -> bool:
     words = name.split()
     if kind_of_run(words) is not None or words[0].lower() in stops:
         return False
-    return len(words) > 1 or not is_common_word(words[0], language, _COMMON_ZIPF)
+    return common_ok or len(words) > 1 or not is_common_word(words[0], language, _COMMON_ZIPF)
 
 
 _PARTY_LABEL = regex.compile(r"(?i:plaintiffs?|defendants?|petitioners?|appellants?|respondents?|applicants?|"

@@ -40,7 +40,7 @@ from nomen.detect.noise import (a_name_word, cut_initials, drop_headings, drop_t
 from nomen.detect.markers import MarkedNameRecognizer, PartyDetailsRecognizer, drop_labelled_bodies, stop_at_markers
 from nomen.detect.roles import assign_roles
 from nomen.names.grammar import is_common_word
-from nomen.names.kinds import kind_of_name, kind_of_run, names_a_law
+from nomen.names.kinds import POSITION_WORDS, kind_of_name, kind_of_run, names_a_law
 from nomen.detect.spacy_ner import NER_SOURCES, LegalNerRecognizer, SpacyNerRecognizer
 from nomen.detect.titled_names import TitledNameRecognizer
 from nomen.detect.towns import TownRecognizer
@@ -346,9 +346,9 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
     ruled_otherwise: set[str] = set()  # keys some rule, not only NER, calls a body or a place
     titled_keys = [_titled_key(cand, ctx) if cand.category in categories.NAME_LIKE else None for cand in found]
     keys = [tk[1].rstrip(".") if tk else None for tk in titled_keys]  # NER's "S.M" is the child "S.M."
-    # the one-word names written after a courtesy title somewhere ("Mr. Lane"): surnames
-    titled = {tk[1] for cand, tk in zip(found, titled_keys)
-              if tk and tk[0] and cand.category == categories.PERSON and len(tk[1].split()) == 1}
+    # the surnames written after a courtesy title somewhere ("Mr. Lane", "Mrs Lorna Hendry")
+    titled = {key.split()[-1] for cand, tk, key in zip(found, titled_keys, keys)
+              if tk and tk[0] and cand.category == categories.PERSON and key and key.split()[-1] not in POSITION_WORDS}
     for cand, key in zip(found, keys):
         if key is not None:
             votes = weight[key]
@@ -373,7 +373,7 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
                 best = categories.PERSON
             elif best != categories.PERSON and key not in ruled_otherwise and _each_word_someones(key, weight):
                 best = categories.PERSON
-            elif best == categories.LOC and _ends_with_a_titled_surname(key, titled):
+            elif best in (categories.LOC, categories.ORG) and _ends_with_a_titled_surname(key, titled):
                 best = categories.PERSON
             if best != cand.category:
                 cand = replace(cand, category=best)
@@ -384,15 +384,17 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
 def _each_word_someones(key: str, weight: dict[str, dict[str, float]]) -> bool:
     """A name of several words, each of them a person's name elsewhere, with no word that makes it a
     body or a place: NER's "Bradley Young" (an organisation) beside "Mr Young" and "Bradley" is the
-    victim, not a body."""
+    victim, not a body; nor is "DEAN ANTHONY OAKHURST" beside "Dean Oakhurst" (his middle name)."""
     words = key.split()
-    return len(words) > 1 and kind_of_run(words) is None and \
-        all(categories.PERSON in weight.get(word, {}) for word in words)
+    return len(words) > 1 and kind_of_run(words) is None and (
+        all(categories.PERSON in weight.get(word, {}) for word in words) or
+        len(words) > 2 and categories.PERSON in weight.get(f"{words[0]} {words[-1]}", {}))
 
 
 def _ends_with_a_titled_surname(key: str, titled: set[str]) -> bool:
-    """A place read from its last word ("Curtis Lane") that is a surname under a title elsewhere ("Mr.
-    Lane"), with no other word making it a place: the neighbour, not a street."""
+    """A place or a body read from its last word ("Curtis Lane") that is a surname under a title elsewhere
+    ("Mr. Lane"), with no other word making it a place or a body: the neighbour, not a street; "Ella
+    Hendry" beside "Mrs Hendry" is her niece, not a firm."""
     words = key.split()
     return len(words) > 1 and words[-1] in titled and kind_of_name(words) is None
 

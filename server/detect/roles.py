@@ -112,7 +112,10 @@ _LEFT = {
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
              rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia(?:[ \t]*\n)?|Greffi(?:er|ère)[^:\n]{{1,50}}:|"
              rf"(?:[Ll]e|[Ll]a)[ \t]+(?:secrétaire|greffière|greffier)[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?),?[ \t]*:?(?:[ \t]+|(?<=\n))){_TITLE}$",
-    "agent": rf"(?:\b(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
+    # the Government's agent, not a trade's: "its site agent, Mr Raymond KO", "the estate agent Mr X"
+    "agent": rf"(?:\b(?<!(?i:site|estate|insurance|travel|sales|booking|letting|shipping|claims|commission|land|patent|"
+             rf"forwarding|property|customs|clearing|field|selling|recovery|collection|security)[ \t]+)"
+             rf"(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
