@@ -87,3 +87,71 @@ def test_a_first_name_joined_to_a_childs_is_a_childs(engine):
             "gastos del menor Santiago, quien padece asma. La madre se ha dedicado al cuidado de Santiago y Daniela.")
     result = analysed(engine, text, "es")
     assert_hidden(result, text, ("Santiago", "Daniela"))
+
+
+def _kept(result: dict, text: str, names: tuple[str, ...]) -> None:
+    """Every one of `names`, wherever it stands in `text`, lies in a professional's mention kept named."""
+    spans = [(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and not e["anonymize"]
+             and e["role"] not in (None, "private") for m in e["mentions"]]
+    for name in names:
+        at = text.find(name)
+        assert at != -1, name
+        while at != -1:
+            assert any(s <= at and at + len(name) <= e for s, e in spans), (name, at)
+            at = text.find(name, at + 1)
+
+
+@pytest.mark.parametrize("text, language, names", [
+    # an Argentine chamber: the votes, the signatures over the post, the judge below, counsel
+    ("En Buenos Aires, se reúnen los integrantes de la Sala IV para dictar sentencia.\n\n"
+     "La Dra. María Cecilia Ferreyra dijo:\n\nI. La sentencia dictada por la Dra. Silvina Andrea Iparraguirre, a cargo "
+     "del Juzgado Nacional de Primera Instancia del Trabajo N° 45, admitió la demanda promovida por el actor, con "
+     "patrocinio del Dr. Pablo Ignacio Sorrentino.\n\nEl Dr. Gustavo Adolfo Bustelo dijo:\n\nAdhiero al voto de la "
+     "Dra. Ferreyra.\n\nLa Dra. Estela Noemí Vidaurre no vota (art. 125 de la ley 18.345).\n\n"
+     "María Cecilia Ferreyra\nJueza de Cámara\n\nGustavo Adolfo Bustelo\nJuez de Cámara\n", "es",
+     ("María Cecilia Ferreyra", "Ferreyra", "Silvina Andrea Iparraguirre", "Pablo Ignacio Sorrentino",
+      "Gustavo Adolfo Bustelo", "Estela Noemí Vidaurre")),
+    # Mexico's Supreme Court: the judge below, counsel authorised, the bench's vote and its staff
+    ("La jueza de origen, Lic. Beatriz Adriana Montaño Frías, restó valor a ese testimonio. El quejoso autorizó en "
+     "términos amplios al Lic. Gerardo Ibarra Núñez.\n\nAsí lo resolvió la Primera Sala por mayoría de cuatro votos de "
+     "las señoras Ministras Lorena Elizabeth Cárdenas Villegas y Teresa de Jesús Aranda Solórzano. El Ministro "
+     "Anaya Trujillo se reservó su derecho a formular voto concurrente.\n\nSECRETARIA: LIC. ANA PAULA CERVANTES "
+     "ORNELAS\nCOLABORÓ: ERNESTO GUZMÁN TAPIA\n\nEL SECRETARIO DE ACUERDOS DE LA PRIMERA SALA\n\n"
+     "LIC. EDUARDO TREVIÑO GALINDO\n", "es",
+     ("Beatriz Adriana Montaño Frías", "Gerardo Ibarra Núñez", "Lorena Elizabeth Cárdenas Villegas",
+      "Teresa de Jesús Aranda Solórzano", "Anaya Trujillo", "ANA PAULA CERVANTES ORNELAS", "ERNESTO GUZMÁN TAPIA",
+      "EDUARDO TREVIÑO GALINDO")),
+    # a French appeal: a cour d'assises's assessors, a firm of avocats, a prefecture's officials
+    ("La cour d'assises était présidée par M. Hervé Lambrecq, assisté de Mme Virginie Ducrocq et de M. Stéphane "
+     "Wattiez, assesseurs. Vu les observations de la SCP Roquebert, Vannier et Hamelin, avocat de M. Jean-Marc "
+     "Dufresnoy. Les arrêtés ont été signés par M. Jean-Paul Ferrand, secrétaire général adjoint de la préfecture, et "
+     "défendus par Mme Laurence Bouvard, cheffe du bureau de l'éloignement.", "fr",
+     ("Virginie Ducrocq", "Stéphane Wattiez", "Roquebert", "Jean-Paul Ferrand",
+      "Laurence Bouvard")),
+])
+def test_benches_counsel_and_officials_of_civil_law_courts_stay_named(engine, text, language, names):
+    _kept(analysed(engine, text, language), text, names)
+
+
+@pytest.mark.parametrize("text, names", [
+    ("The decision under review was made by the Tribunal, constituted by Senior Member Geoffrey Ashcombe. It "
+     "affirmed a decision of a delegate of the Minister, Ms Yvette Raines, to refuse the visa.\n\n"
+     "Associate: Hamish Delacourt\n", ("Geoffrey Ashcombe", "Yvette Raines", "Hamish Delacourt")),
+    ("Mr. Otieno for the Claimant\nMs. Chebet for the Respondent\nCourt Assistant: Winnie Akinyi\n",
+     ("Winnie Akinyi",)),
+    ("The pursuer relies on the approach taken by Sheriff Anne Rutherford when pronouncing the interim order.",
+     ("Anne Rutherford",)),
+    # Singapore: a judicial commissioner, and counsel named with "binte" and "s/o" beside their firms
+    ("Chong Mei Fen JC:\n\n1 This is my decision on the ancillary matters.\n\nChong Mei Fen\nJudicial Commissioner\n\n"
+     "Yap Jun Hao and Farah Nadia binte Abdul Karim (Messrs Tan & Lim LLC) for the plaintiff;\n"
+     "Suresh s/o Krishnan (Aurum Law Chambers LLC) for the defendant.\n",
+     ("Chong Mei Fen", "Yap Jun Hao", "Farah Nadia binte Abdul Karim", "Suresh", "Krishnan")),
+    # Lahore: the bench signs side by side, each name in brackets over its post
+    ("State by:               Rana Tasawar Hussain Joiya, Deputy Prosecutor General.\n\n15. The appeal is allowed.\n\n"
+     "(SOHAIL AKHTAR BHINDER)                 (FARRUKH NAVEED LODHI)\nJUDGE                                   JUDGE\n",
+     ("Tasawar Hussain Joiya", "SOHAIL AKHTAR BHINDER", "FARRUKH NAVEED LODHI")),
+])
+def test_common_law_benches_members_and_staff_stay_named(engine, text, names):
+    result = analysed(engine, text)
+    _kept(result, text, names)
+    assert not {"Judicial", "Messrs Tan"} & people_of(result)

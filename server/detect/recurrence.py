@@ -174,13 +174,16 @@ def at_sentence_start(text: str, pos: int) -> bool:
 # One or two capitalised words between two parts of names found on one line: "(1) KAREN LOUISE
 # MARSH", where "KAREN" and "MARSH" were found again but the middle name, used nowhere else, was not.
 _MIDDLE = regex.compile(r"[ \t]+(?P<words>\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?)[ \t]+")
+# "bin", "binte", "a/l": the Malay and Tamil patronymic inside one name (not "s/o", which in Indian
+# reports names the father, another person).
+_PATRONYMIC = regex.compile(r"[ \t]+(?:bin|binte|binti|bte|ibn|a/l|a/p)[ \t]+")
 # Rarer than most words: a given name ("Louise" 4.0), not "Court" or "Limited".
 MIDDLE_NAME_ZIPF = 4.5
 
 
 def join_middle_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """Two people's spans with one or two uncommon capitalised words between them, written in the
-    same case, are one name: the middle words would otherwise stay in clear."""
+    same case, or a patronymic particle, are one name: the middle words would otherwise stay in clear."""
     others = [c for c in found if c.category != categories.PERSON]
     people: list[Candidate] = []
     for cand in sorted((c for c in found if c.category == categories.PERSON), key=lambda c: c.start):
@@ -192,6 +195,8 @@ def join_middle_names(found: list[Candidate], ctx: DetectionContext) -> list[Can
 
 
 def _middle_name_between(left: Candidate, right: Candidate, ctx: DetectionContext) -> bool:
+    if _PATRONYMIC.fullmatch(ctx.text, left.end, right.start):
+        return True  # "Farah Nadia binte Abdul Karim", which NER read as two people
     middle = _MIDDLE.fullmatch(ctx.text, left.end, right.start)
     if not middle:
         return False

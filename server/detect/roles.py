@@ -26,7 +26,7 @@ _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # and in capitals in a capitals line: "IN THE COURT OF SH. RAJENDER KUMAR MALIK"
           r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Dra|Dres|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT|"
           # Spanish "don", "doña", "D.", "Dña." ("el abogado don Marcelo Andrade Ruiz", "Sra. Dña. X")
-          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa])(?:\.\s*|\s+)){0,3}")
+          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa]|Lic|Licd[oa]|LIC|Lcd[oa])(?:\.\s*|\s+)){0,3}")
 # The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
 # one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
 _A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
@@ -45,9 +45,11 @@ _LEFT = {
              # "a Chamber composed of the following judges, namely": not any "namely" (witnesses, sons)
              rf"(?:[Jj]udges|[Jj]uges|[Jj]ueces|[Mm]embers|[Mm]embres|[Mm]iembros|composed|composée?|compuest[ao]|"
              rf"Gran[ \t]+Sala)[^.;\n]{{0,80}}?(?:namely|à savoir|a saber),?|"
-             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|"
+             rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|Sheriff|SHERIFF|"
+             # a tribunal's members: "constituted by Senior Member Geoffrey Ashcombe"
+             rf"(?:Senior|Principal|General|Deputy)[ \t]+Member|"
              # "el Juez Asociado señor X", "la Jueza Presidenta señora Y" (Puerto Rico)
-             rf"[Jj]ue(?:z|za)(?:[ \t]+(?:[Aa]sociad[oa]|[Pp]residenta?|[Pp]residente))?|[Mm]agistrado|[Mm]agistrada|"
+             rf"[Jj]ue(?:z|za)(?:[ \t]+(?:[Aa]sociad[oa]|[Pp]residenta?|[Pp]residente|de[ \t]+(?:origen|primera[ \t]+instancia)))?|[Mm]agistrado|[Mm]agistrada|"
              # a supreme court's "Ministros" (Chile, Mexico): "integrada por los Ministros Sr. X", "la Ministra señora Y"
              rf"(?:[Mm]inistr[oa]s?|MINISTR[OA]S?)|(?:[Mm]agistrad[oa]s|[Jj]ueces|[Jj]uezas)|[Aa]bogad[oa][ \t]+[Ii]ntegrante|"
              # the French labels of a bench, a signature under them: "Juge : X", "Le rapporteur :\nSigné : M. X",
@@ -94,7 +96,10 @@ _LEFT = {
                rf"[Ll]awyer|[Aa]dvocate(?:[ \t]+[Dd]epute)?|defended by|(?:S\.C\.|SC|B\.L\.|BL|KC|QC),?[ \t]+who[ \t]+appeared[ \t]+with|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])|[Pp]rocuradora?(?:[ \t]+de[ \t]+los[ \t]+[Tt]ribunales)?|"
                # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
-               rf"(?:patrocinio[ \t]+letrado|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
+               rf"(?:patrocinio(?:[ \t]+letrado)?|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|"
+               rf"autoriz(?:ó|ad[oa]s?)[ \t]+en[ \t]+(?:los[ \t]+)?términos[ \t]+amplios[^,;:\n]{{0,50}}?[ \t]+(?:al?|a[ \t]+la)|"
+               # a French firm of avocats (or avoués, huissiers) by its partners' names
+               rf"(?:SCP|SELARL|SELAS|AARPI)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
                rf"[Dd]efensor[a]?[ \t]+(?:[Pp]úblic[oa][ \t]+)?(?:[Oo]ficial|de[ \t]+[Mm]enores)[^,;:\n]{{0,60}},|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X", "counsel with
@@ -110,18 +115,21 @@ _LEFT = {
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
                rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
+             # "SECRETARIA: LIC. X", "COLABORÓ: X", "Associate: X", "Court Assistant: X"; the post over its name:
+             # "SECRETARIO DE ACUERDOS DE LA PRIMERA SALA\n\nLIC. X"
+             rf"SECRETARI[OA](?:[ \t]+DE[ \t]+ACUERDOS[^:\n]{{0,40}}\s*\n)?|(?:COLABOR[ÓO]|Colabor[óo]|Associate|Court[ \t]+Assistant)(?=[ \t]*:)|"
              rf"Letrad[oa][ \t]+de[ \t]+la[ \t]+Administración[ \t]+de[ \t]+Justicia(?:[ \t]*\n)?|Greffi(?:er|ère)[^:\n]{{1,50}}:|"
              rf"(?:[Ll]e|[Ll]a)[ \t]+(?:secrétaire|greffière|greffier)[ \t]*:[ \t]*\n?[ \t]*(?:Signé[ \t]*:)?),?[ \t]*:?(?:[ \t]+|(?<=\n))){_TITLE}$",
     # the Government's agent, not a trade's: "its site agent, Mr Raymond KO", "the estate agent Mr X"
     "agent": rf"(?:\b(?<!(?i:site|estate|insurance|travel|sales|booking|letting|shipping|claims|commission|land|patent|"
              rf"forwarding|property|customs|clearing|field|selling|recovery|collection|security)[ \t]+)"
-             rf"(?:Agent|agent|Agente|agente),?[ \t]+){_TITLE}$",
+             rf"(?:Agent|agent|Agente|agente|[Dd]elegate[ \t]+of[ \t]+the[ \t]+\p{{Lu}}\p{{L}}+),?[ \t]+){_TITLE}$",
     "expert": rf"(?:\b(?:expert|experte|perito|perita),?[ \t]+){_TITLE}$",
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
     "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
-             r"JJSC|JSC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
+             r"JJSC|JSC|JC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
              r"(?!\.?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:and|&)(?![\p{L}])|,))|"
@@ -140,7 +148,12 @@ _RIGHT = {
              r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
              # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza", "X\nPresidente"
              r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA)|President[ae]|"
-             r"PRESIDENT[AE])(?:[ \t]+\p{L}+)?[ \t]*(?:\n|$)|"
+             r"PRESIDENT[AE])(?:[ \t]+\p{L}+){0,2}[ \t]*(?:\n|$)|"
+             r"[ \t]*\n[ \t]*(?:Judicial[ \t]+Commissioner|JUDICIAL[ \t]+COMMISSIONER|Deputy[ \t]+High[ \t]+Court[ \t]+Judge)\b|"
+             # an Argentine chamber's votes: "La Dra. X dijo:", "La Dra. Y no vota"; the first-instance judge "a cargo del Juzgado"
+             r"[ \t]+dijo[ \t]*:[ \t]*\n|[ \t]+no[ \t]+vota\b|,[ \t]*a[ \t]+cargo[ \t]+del[ \t]+(?:Juzgado|Tribunal)\b|"
+             # a bench's signatures side by side, each name in brackets over its post: "(X)      (Y)\nJUDGE      JUDGE"
+             r"\)(?:[ \t]+\([^()\n]+\))*[ \t]*\n[ \t]*(?:JUDGE|Judge|JUSTICE)(?:[ \t]+(?:JUDGE|Judge|JUSTICE))*[ \t]*(?:\n|$)|"
              # a French administrative court's bench: "M. X, rapporteur", "Mme Y, rapporteure publique"
              r",[ \t]*rapporteure?\b|"
              r",[ \t]*(?:the[ \t]+)?"
@@ -156,7 +169,7 @@ _RIGHT = {
              # nommée par le haut-commissaire des Nations unies pour les réfugiés"
              r"(?:premier|première)[ \t]+conseill(?:er|ère)|personnalité[ \t]+nommée[ \t]+par|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
-             r"Assesseure?)\b|"
+             r"[Aa]ssesseur(?:e|s|es)?)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
@@ -210,7 +223,7 @@ _RIGHT = {
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|[Ll]earned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:[Aa]dv(?:ocate)?s?(?![\p{L}])\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
-               r"pleader|advocate\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
+               r"pleader|advocate\s+general|prosecutor\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
                r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|SSC\b|S\.S\.C\.|"
                # "Ms. X, Resident State Attorney", "Mr Y, Senior State Counsel"
                r"(?:(?:Resident|Senior|Principal|Chief)[ \t]+)?State[ \t]+(?:Attorney|Counsel|Prosecutor)\b|"
@@ -223,7 +236,9 @@ _RIGHT = {
              # the Government's agent, not a trade: "Jeff HANSEN, agent immobilier", "agente de seguros"
              r"(?:(?:Agent|agent|Agente|agente)(?![ \t]+(?!du[ \t]|of[ \t]|del[ \t]|de[ \t]l)\p{Ll})|"
              r"Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
-             r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division)\b"
+             r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division|"
+             # "M. X, secrétaire général adjoint de la préfecture", "Mme Y, cheffe du bureau de l'éloignement"
+             r"secrétaire[ \t]+générale?(?:[ \t]+adjointe?)?[ \t]+de[ \t]+la[ \t]+préfecture|cheffe?[ \t]+du[ \t]+bureau)\b"
              # not a school's or a firm's head, a witness: "Mme X, directrice de l'école élémentaire"; nor
              # the gendarme who led the inquiry: "l'adjudant X, directeur d'enquête"
              r"(?![ \t]+(?:de[ \t]+l['’]|d['’]|du[ \t]+|de[ \t]+la[ \t]+|des[ \t]+)(?:école|collège|lycée|crèche|établissement|"
@@ -272,13 +287,14 @@ _BLANKS = regex.compile(r"\s*")
 _IN_NAME = {
     # "Lord Phillips": the law lords and the judges of the United Kingdom's courts
     "judge": regex.compile(r"\b(?:Justices?|JUSTICES?|Judges?|JUDGES?|[Jj]uges?|Juez|Jueces)\b|^(?:Lord|LORD|Lady|LADY|Recorder|Honou?rable|HONOU?RABLE)\b|"
-                           r"^(?:Sheriff|SHERIFF)[ \t]+(?:Principal|PRINCIPAL)\b|^(?:HHJ|IJ)\b|"
-                           # a tribunal's member: "the RAD, per Member Rosalind Faucher"
-                           r"^Member[ \t]+\p{Lu}|"
+                           r"^(?:Sheriff|SHERIFF)\b|^(?:HHJ|IJ)\b|"
+                           # a tribunal's member: "the RAD, per Member Rosalind Faucher", "Senior Member X"; a supreme
+                           # court's: "el Ministro X", "las señoras Ministras X y Y"
+                           r"^(?:(?:Senior|Principal|Deputy|General)[ \t]+)?Member[ \t]+\p{Lu}|^(?:Ministr[oa]s?|MINISTR[OA]S?)[ \t]+\p{Lu}|"
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name, and so is Puerto Rico's "Lcda."
-    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa]))(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
+    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|SCP|SELARL|SELAS|AARPI)(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
@@ -409,7 +425,7 @@ def _called_private(text: str, start: int, end: int) -> bool:
 _LIST_GAP = regex.compile(r"^\s*(?:,?[ \t]*(?:\((?:Presidente|Presidenta|Ponente|President|Présidente?)\)|"
                        r"(?:[Pp]residente|[Pp]residenta|[Pp]onente))(?=[ \t]*\n)\s*)?"
                        r"(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
-                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by)\s+)?"
+                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by|[sd]/o)\s+(?:(?:de|d['’])\s*)?)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR|[Dd]on|[Dd]oña|Dña|D\.ª|D)\.?\s*)?$")
 
 

@@ -62,6 +62,10 @@ def _a_post_abbreviation(word: str) -> bool:
     return fold(word).rstrip(".") in _POST_ABBREVIATIONS
 
 
+_A_FIRMS_AMPERSAND = regex.compile(r"[ \t]*&[ \t]*\p{Lu}")
+_MESSRS = regex.compile(r"(?i:messrs)\b")
+
+
 class TitledNameRecognizer:
     name = "titled-name"
     languages = frozenset({"*"})
@@ -88,6 +92,8 @@ class TitledNameRecognizer:
             words = ctx.text[match.start("name"):end].split()
             if ctx.lists.is_excluded(ctx.text[match.start():end]):
                 continue  # "Sri Lanka": a country whose name starts like a title
+            if _A_FIRMS_AMPERSAND.match(ctx.text, end) and _MESSRS.match(ctx.text, match.start()):
+                continue  # "(Messrs Tan & Lim LLC)": a firm by its partners' names
             if kind_of_name(words) is None and not all(fold(w) in POSITION_WORDS for w in words):
                 found.append(Candidate(match.start(), end, categories.PERSON, scores.TITLED_NAME, self.name))
         return found
