@@ -155,3 +155,63 @@ def test_common_law_benches_members_and_staff_stay_named(engine, text, names):
     result = analysed(engine, text)
     _kept(result, text, names)
     assert not {"Judicial", "Messrs Tan"} & people_of(result)
+
+
+# A fifteenth set: Jamaica, Malaysia, Sri Lanka, British Columbia, New South Wales, California, Bombay,
+# a Delhi accident tribunal, Uganda, Tanzania, an Irish circuit court, a Scottish sheriff court; a juge aux
+# affaires familiales, a conseil de prud'hommes, the Swiss Federal Court, Côte d'Ivoire; Chile, Colombia.
+
+
+@pytest.mark.parametrize("text, language, names", [
+    ("El niño empujó a un compañero, el alumno Tomás, quien sufrió una contusión leve.", "es", ("Tomás",)),
+    ('Mr. Dwayne Ellington, the truck\'s sideman, who is called "Dready", supported the account.', "en",
+     ("Dwayne Ellington", "Dready")),
+    ("CRAIG DUNCAN McALLISTER\n\nPursuer\n\nagainst\n\nSTUART ROSS MacLEOD\n\nDefender\n\n"
+     "1. The defender, Stuart Ross MacLeod, struck the pursuer.", "en", ("STUART", "ROSS", "MacLEOD", "Stuart Ross MacLeod")),
+    # a union's delegate and a company's HR director are witnesses, not the State's agents
+    ("Il s'y est présenté assisté de Monsieur Bruno CAILLAUD, délégué syndical, en présence de Mme Corinne BRETON, "
+     "directrice des ressources humaines.", "fr", ("Bruno CAILLAUD", "Corinne BRETON")),
+])
+def test_private_people_of_the_fifteenth_set_are_hidden(engine, text, language, names):
+    assert_hidden(analysed(engine, text, language), text, names)
+
+
+@pytest.mark.parametrize("text, language, names", [
+    ("à laquelle siégeaient :\n\nMonsieur SÉKA Obodji Philippe, Président de Chambre, PRÉSIDENT ;\n"
+     "Madame DIOMANDÉ Mariam épouse KONÉ,\nMonsieur GNAGNE Bédi Anselme,\nMadame ESSOH Adjoua Cécile, CONSEILLERS ;\n",
+     "fr", ("DIOMANDÉ Mariam épouse KONÉ", "GNAGNE Bédi Anselme", "ESSOH Adjoua Cécile")),
+    ("La Procuradora Quinta Delegada ante el Consejo de Estado, doctora Martha Lucía Osorio Rincón, solicitó revocar "
+     "el fallo.\n\nCLAUDIA PATRICIA RENGIFO LOZANO\nConsejera\n\nÁLVARO ENRIQUE MOLANO DUQUE\nConsejero\n", "es",
+     ("Martha Lucía Osorio Rincón", "CLAUDIA PATRICIA RENGIFO LOZANO", "ÁLVARO ENRIQUE MOLANO DUQUE")),
+    # Malaysia: the judge in the heading and under the signature, the prosecutors, a Federal Court judge
+    ("DI HADAPAN YA DATO' NOOR AZILAH BINTI MAT SAMAN, HAKIM\n\nGROUNDS OF JUDGMENT\n\n[3] The prosecution, "
+     "conducted by the learned Timbalan Pendakwa Raya (\"DPP\") Puan Farah Ellyna binti Kamaruddin together with "
+     "Encik Tharmendran a/l Selvaraju, called six witnesses. In that appeal Kamarul Ariffin Haji Latip FCJ "
+     "reiterated the rule.\n\n(NOOR AZILAH BINTI MAT SAMAN)\nHakim\nMahkamah Tinggi Malaya\n", "en",
+     ("NOOR AZILAH BINTI MAT SAMAN", "Farah Ellyna binti Kamaruddin", "Tharmendran a/l Selvaraju",
+      "Kamarul Ariffin Haji Latip")),
+    ("The Crown was represented at that trial by Ms Fiona Strang, Procurator Fiscal Depute.", "en", ("Fiona Strang",)),
+    # East African assessors sit with the judge; a bench clerk is court staff
+    ("The Chairperson, sitting with two assessors, Mr. Kassimu Mohamed Lyimo and Ms. Rehema Msuya, allowed the "
+     "appeal. Ms. Neema Mushi, learned advocate for the respondent, is absent. Ms. Halima Said, B/C, also present.",
+     "en", ("Kassimu Mohamed Lyimo", "Rehema Msuya", "Neema Mushi", "Halima Said")),
+])
+def test_professionals_of_the_fifteenth_set_stay_named(engine, text, language, names):
+    _kept(analysed(engine, text, language), text, names)
+
+
+@pytest.mark.parametrize("text, language, not_people", [
+    ("DALAM MAHKAMAH TINGGI MALAYA DI KUALA LUMPUR\n(BAHAGIAN JENAYAH)\n\nANTARA\n\nPENDAKWA RAYA\n\nDAN\n\n"
+     "Tertuduh Pertama: LIM KOK WAH\n\nThe charge under the Akta Dadah Berbahaya 1952 and the Kanun Keseksaan was read "
+     "by the Jabatan Kimia Malaysia chemist.", "en",
+     ("MAHKAMAH TINGGI MALAYA DI KUALA LUMPUR", "KUALA LUMPUR", "ANTARA", "Tertuduh Pertama", "Akta Dadah Berbahaya",
+      "Kanun Keseksaan", "Jabatan Kimia Malaysia")),
+    ("La demandada, Logística del Plata S.A., y Transportes Ribereños S.R.L. apelaron.\n\nCÓPIESE, NOTIFÍQUESE Y "
+     "CÚMPLASE.", "es", ("Logística del Plata S.A.", "Transportes Ribereños S.R.L.", "CÓPIESE", "NOTIFÍQUESE Y CÚMPLASE")),
+    ("The children were removed under police protection by DC Lauren Whitcombe of Avon and Somerset Constabulary that "
+     "evening. He was later promoted to Warehouse Supervisor at the Respondent's depot.\n\nDELACROIX, J.\n\n"
+     "WE CONCUR:\n\nTREMAINE, P. J.\n", "en", ("Somerset Constabulary", "Warehouse Supervisor", "Supervisor", "CONCUR")),
+])
+def test_courts_laws_companies_and_formulas_are_no_one(engine, text, language, not_people):
+    people = people_of(analysed(engine, text, language))
+    assert not set(not_people) & people, set(not_people) & people

@@ -28,7 +28,9 @@ _CAPS_SURNAME = rf"(?:{CAPS_PARTICLE}[ ]){{0,2}}(?:[DL]['’])?{CAPS_WORD}(?:[ ]
 _MARRIED = r"(?:épouse|ÉPOUSE|ép\.|veuve|VEUVE|née|NÉE|divorcée|DIVORCÉE)"
 _CIVIL_STATUS = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}'’/-])(?P<surname>{_CAPS_SURNAME}(?:[ ]{_MARRIED}[ ]{_CAPS_SURNAME})?)"
-    rf"(?P<given>[ ]{CAP_WORD}(?:[ ]{CAP_WORD})?(?:,[ ]?{CAP_WORD}(?![ \t]*\p{{Lu}}|[\p{{L}}\p{{N}}'’-]))*)")
+    rf"(?P<given>[ ]{CAP_WORD}(?:[ ]{CAP_WORD})?(?:,[ ]?{CAP_WORD}(?![ \t]*\p{{Lu}}|[\p{{L}}\p{{N}}'’-]))*)"
+    # or the married name after the given names: "Madame DIOMANDÉ Mariam épouse KONÉ"
+    rf"(?P<married>[ ]{_MARRIED}[ ]{_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-]))?")
 # The maiden or married name after a name: "Mme KERBRAT Annick, née LE DANTEC".
 _MAIDEN_NAME = regex.compile(rf"(?<=(?<![\p{{L}}])(?:née|NÉE|épouse|ÉPOUSE|veuve|VEUVE)[ \t]+){_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-])")
 _PARTICLE_RE = regex.compile(rf"^{CAPS_PARTICLE}$")
@@ -147,6 +149,8 @@ class CapsNameRecognizer:
             if _POSTS.intersection(fold(word).split("-")) or (ctx.lists and ctx.lists.is_excluded(word)):
                 break
             end = match.start("given") + given.end()
+        else:
+            end = match.end() if match.group("married") else end
         words = ctx.text[start:end].replace(",", " ").split()
         if end == match.end("surname") or kind_of_run(words) is not None:
             return None

@@ -58,7 +58,7 @@ _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defenda
 # refer to the brother as "Tai-wing"'.
 _NICKNAME = regex.compile(
     r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
-    rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
+    rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:is|was|were|are)[ \t]+called|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
     # 'to whom I shall refer as "S.M."', 'une certaine « Sabrina »', 'le dénommé « Kader »'
     rf"(?i:whom[ \t]+(?:I|we)[ \t]+(?:shall|will|would)[ \t]+refer(?:[ \t]+to)?[ \t]+as)|"
     rf"(?i:(?:un|une|le|la)[ \t]+(?:certaine?|dénommée?|nommée?|prénommée?))|"
@@ -68,7 +68,8 @@ _NICKNAME = regex.compile(
     # a court's pseudonyms for children: 'I shall call A "Ava" and B "Bobby"'
     rf"(?i:I|we)[ \t]+(?:(?i:shall|will)[ \t]+)?(?i:call)[ \t]+\p{{Lu}}\.?|(?<=(?i:call)[^\n]{{1,80}}?[\"”][ \t]+and[ \t]+)\p{{Lu}}\.?)"
     rf"[ \t]*[\"“«‘'][ \t\u00a0]*"
-    r"(?P<name>(?:\p{Lu}(?:['’]\p{Lu})?\.){1,4}|(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})"
+    # (a lone letter is a label, not a name: 'the mother, to whom I shall refer as "M"')
+    r"(?P<name>(?:\p{Lu}(?:['’]\p{Lu})?\.){1,4}|(?:(?:el|la|le|El|La|Le)[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})"
     r"[ \t\u00a0]*[,.]?[\"”»’']")
 # ... or the birth, in each language: "Leo born in 2017", "- Hugo, né le 30 août 2015", "Lucía, nacida el 3 de mayo"
 _BIRTH_MARK = (rf"[ \t]*(?:[,(][ \t]*)?(?P<born>born|née?|nacid[oa])(?:[ \t]+(?:in|on|le|en|el))?"
@@ -162,10 +163,12 @@ _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
         "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+(?-i:\p{Lu}{2,}))|"
               r"fils|filles?|enfants?|épouse|époux|mari|frère|s(?:œ|oe)ur|mère|père|veuve|veuf|compagne|compagnon|"
               r"concubine?|amie?|voisine?|neveu|nièce|oncle|tante|cousine?|petit-fils|petite-fille|victime|"
-              r"prévenue?|accusée?|témoin|plaignante?|mineure?",
+              r"prévenue?|accusée?|témoin|plaignante?|mineure?|élève|collègue|beau-père|belle-mère|beau-frère|belle-s(?:œ|oe)ur|"
+              r"grand-père|grand-mère",
         # and the professionals' nouns, whose names the roles then keep: "la magistrada Adriana Lucía Bermúdez Osorio"
         "es": r"hij[oa]s?|espos[oa]|marido|herman[oa]|madre|padre|viud[oa]|compañer[oa]|amig[oa]|vecin[oa]|"
-              r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante|"
+              r"sobrin[oa]|t[ií][oa]|prim[oa]|niet[oa]|menor|víctima|acusad[oa]|testigo|denunciante|alumn[oa]|estudiante|"
+              r"niñ[oa]|adolescente|abuel[oa]|cuñad[oa]|suegr[oa]|"
               r"magistrad[oa]s?|ministr[oa]s?|jue(?:z|za|ces)|abogad[oa]|letrad[oa]|procurador[a]?|perit[oa]",
     }.items()}
 

@@ -16,7 +16,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import Candidate, DetectionContext, overlaps_any
 from nomen.detect.spacy_ner import NER_SOURCES
-from nomen.names.grammar import CAP_RE, CAPS_RE, CAPS_WORD, PARTICLE_RE, is_common_word
+from nomen.names.grammar import CAP_RE, CAPS_RE, CAPS_WORD, MC_CAPS_WORD, PARTICLE_RE, is_common_word
 from nomen.names.titles import POST_NOMINALS, split_title
 from nomen.names.folding import fold, strip_accents
 from nomen.detect import scores
@@ -211,9 +211,9 @@ def _uncommon(word: str, ctx: DetectionContext) -> bool:
 
 
 # A word in capitals (or an initial) beside a name in capitals: "MARIE-ÈVE" of "MARIE-ÈVE GAGNON", "PAMELA
-# J." of "PAMELA J. WHITFIELD", where only the surname was found again.
-_CAPS_BEFORE = regex.compile(rf"(?:^|(?<=[^\p{{L}}'’.-]))(?P<word>{CAPS_WORD}|\p{{Lu}}\.)[ \t]+$")
-_CAPS_AFTER = regex.compile(rf"[ \t]+(?P<word>{CAPS_WORD}|\p{{Lu}}\.)(?![\p{{L}}'’-])")
+# J." of "PAMELA J. WHITFIELD", where only the surname was found again; "MacLEOD" of "STUART ROSS MacLEOD".
+_CAPS_BEFORE = regex.compile(rf"(?:^|(?<=[^\p{{L}}'’.-]))(?P<word>{CAPS_WORD}|{MC_CAPS_WORD}|\p{{Lu}}\.)[ \t]+$")
+_CAPS_AFTER = regex.compile(rf"[ \t]+(?P<word>{CAPS_WORD}|{MC_CAPS_WORD}|\p{{Lu}}\.)(?![\p{{L}}'’-])")
 _WIDEST = 3
 
 

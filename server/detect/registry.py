@@ -309,7 +309,8 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
             shared = text[max(cand.start, other.start):min(cand.end, other.end)].split()
             sides = (text[other.start:cand.start], text[cand.end:other.end])
             if any(a_name_word(word, ctx) for word in shared) and \
-                    all(a_name_word(word, ctx) or _A_WORDS_REST.match(word) for side in sides for word in side.split()) and \
+                    all(a_name_word(word, ctx) or _A_WORDS_REST.match(word) or _MARRIED_WORD.match(word)
+                        for side in sides for word in side.split()) and \
                     not any(_COLUMN_GAP.search(side) for side in sides):
                 start, end = min(start, other.start), max(end, other.end)
     start, end = trimmed(text, start, end)
@@ -318,6 +319,8 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
 
 # The rest of a hyphenated name word that one find cut ("Tai" of "Mr Chan Tai-man", which NER read whole).
 _A_WORDS_REST = regex.compile(r"-\p{Ll}{2,6}$")
+# The word before a married or maiden name ("Madame DIOMANDÉ Mariam épouse KONÉ"): the name goes on past it.
+_MARRIED_WORD = regex.compile(r"(?:épouse|ÉPOUSE|veuve|VEUVE|née|NÉE)$")
 _COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
 
 

@@ -26,7 +26,7 @@ _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # and in capitals in a capitals line: "IN THE COURT OF SH. RAJENDER KUMAR MALIK"
           r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Dra|Dres|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT|"
           # Spanish "don", "doña", "D.", "Dña." ("el abogado don Marcelo Andrade Ruiz", "Sra. Dña. X")
-          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa]|Lic|Licd[oa]|LIC|Lcd[oa])(?:\.\s*|\s+)){0,3}")
+          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa]|Lic|Licd[oa]|LIC|Lcd[oa]|doctora?|Puan|Encik|Cik|Tuan)(?:\.\s*|\s+)){0,3}")
 # The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
 # one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
 _A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
@@ -48,6 +48,8 @@ _LEFT = {
              rf"Hon\.?|(?i:hon'?ble)|Honourable|HONOURABLE|(?i:honorable)|Magistrate|magistrate|Recorder|Sheriff|SHERIFF|"
              # a tribunal's members: "constituted by Senior Member Geoffrey Ashcombe"
              rf"(?:Senior|Principal|General|Deputy)[ \t]+Member|"
+             # the assessors who sit with an East African judge: "sitting with two assessors, Mr. X and Ms. Y"
+             rf"(?i:assessors?)(?:[ \t]+(?:were|was))?|"
              # "el Juez Asociado señor X", "la Jueza Presidenta señora Y" (Puerto Rico)
              rf"[Jj]ue(?:z|za)(?:[ \t]+(?:[Aa]sociad[oa]|[Pp]residenta?|[Pp]residente|de[ \t]+(?:origen|primera[ \t]+instancia)))?|[Mm]agistrado|[Mm]agistrada|"
              # a supreme court's "Ministros" (Chile, Mexico): "integrada por los Ministros Sr. X", "la Ministra señora Y"
@@ -97,6 +99,8 @@ _LEFT = {
                # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
                rf"(?:patrocinio(?:[ \t]+letrado)?|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|"
+               rf"[Pp]rocurador(?:a)?[ \t]+[^,;:\n]{{1,60}},|[Aa]poderad[oa][^,;:\n]{{0,60}},|"
+               rf"(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya(?:[ \t]*\([\"“]?DPP[\"”]?\))?|(?<![\p{{L}}])DPP,?|Peguam[ \t]+[Bb]ela[^:\n]{{0,40}}:|"
                rf"autoriz(?:ó|ad[oa]s?)[ \t]+en[ \t]+(?:los[ \t]+)?términos[ \t]+amplios[^,;:\n]{{0,50}}?[ \t]+(?:al?|a[ \t]+la)|"
                # a French firm of avocats (or avoués, huissiers) by its partners' names
                rf"(?:SCP|SELARL|SELAS|AARPI)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
@@ -129,7 +133,7 @@ _LEFT = {
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
     "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
-             r"JJSC|JSC|JC|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
+             r"JJSC|JSC|JC|FCJ|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
              r"(?!\.?[ \t]+\p{Lu}\p{Ll}+(?:[ \t]+(?:and|&)(?![\p{L}])|,))|"
@@ -149,7 +153,8 @@ _RIGHT = {
              # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza", "X\nPresidente"
              r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA)|President[ae]|"
              r"PRESIDENT[AE])(?:[ \t]+\p{L}+){0,2}[ \t]*(?:\n|$)|"
-             r"[ \t]*\n[ \t]*(?:Judicial[ \t]+Commissioner|JUDICIAL[ \t]+COMMISSIONER|Deputy[ \t]+High[ \t]+Court[ \t]+Judge)\b|"
+             r"[ \t]*\)?[ \t]*\n[ \t]*(?:Judicial[ \t]+Commissioner|JUDICIAL[ \t]+COMMISSIONER|Deputy[ \t]+High[ \t]+Court[ \t]+Judge|"
+             r"Consejer[oa](?:[ \t]+de[ \t]+Estado)?|CONSEJER[OA]|Hakim|HAKIM)\b|,[ \t]*(?:Hakim|HAKIM)\b|"
              # an Argentine chamber's votes: "La Dra. X dijo:", "La Dra. Y no vota"; the first-instance judge "a cargo del Juzgado"
              r"[ \t]+dijo[ \t]*:[ \t]*\n|[ \t]+no[ \t]+vota\b|,[ \t]*a[ \t]+cargo[ \t]+del[ \t]+(?:Juzgado|Tribunal)\b|"
              # a bench's signatures side by side, each name in brackets over its post: "(X)      (Y)\nJUDGE      JUDGE"
@@ -169,7 +174,9 @@ _RIGHT = {
              # nommée par le haut-commissaire des Nations unies pour les réfugiés"
              r"(?:premier|première)[ \t]+conseill(?:er|ère)|personnalité[ \t]+nommée[ \t]+par|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
-             r"[Aa]ssesseur(?:e|s|es)?)\b|"
+             r"[Aa]ssesseur(?:e|s|es)?|"
+             # a West African supreme court's bench: "Madame ESSOH Adjoua Cécile, CONSEILLERS ;"
+             r"CONSEILL(?:ER|ÈRE)S?)\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
@@ -189,7 +196,7 @@ _RIGHT = {
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|(?:SC|PC|SAN)(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
-               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?|"
+               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?(?![ \t]+(?:syndica|du[ \t]+personnel))|"
                # a prosecutor of a Belgian labour court: "X, substitut général", "X, substitut de l'auditeur du travail"
                r"substitute?[ \t]+(?:générale?|de[ \t]+l['’]auditeur)|auditeur[ \t]+du[ \t]+travail)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
@@ -223,26 +230,27 @@ _RIGHT = {
                r"^,?[ \t-]*(?:(?:Sr|Senior|Addl|Additional|Ld|[Ll]earned|Pr|Principal|Spl|Special|Asst|Assistant|Dy|Deputy|"
                r"Govt|Government|Sc)\.?[ \t]*)*(?:[Aa]dv(?:ocate)?s?(?![\p{L}])\.?|Counsel\b|A\.?A\.?G\b|Aag\b|A\.?G\.?P\b|Agp\b|"
                r"G\.?P\b|Gp\b|A\.?P\.?P\b|App\b|S\.?P\.?P\b|Spp\b|P\.?P\b|Pp\b|(?i:public\s+prosecutor|standing\s+counsel|"
-               r"pleader|advocate\s+general|prosecutor\s+general|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
+               r"pleader|advocate\s+general|prosecutor\s+general|procurator\s+fiscal|solicitor\s+general|panel\s+(?:counsel|lawyer)|amicus(?:\s+curiae)?\b)|CGSC|Cgsc|HCGP|Hcgp|SCGC|Scgc|"
                r"\(Sr\.\)|[\"“]\p{Lu}[\"”][ \t]+(?i:panel)|Sc\b|S\.C\.|A\.G\.|G\.A\.|SSC\b|S\.S\.C\.|"
                # "Ms. X, Resident State Attorney", "Mr Y, Senior State Counsel"
                r"(?:(?:Resident|Senior|Principal|Chief)[ \t]+)?State[ \t]+(?:Attorney|Counsel|Prosecutor)\b|"
                r"a/w\b|i/b\b|i/by\b|instructed by\b|h/b\b)",
-    "clerk": r"^,[ \t]*(?:(?:Deputy|Section|DEPUTY)[ \t]+)?(?:Registrar|REGISTRAR|[Gg]reffi(?:er|ère)|[Cc]lerk|CLERK|[Ss]ecretari[oa])\b|"
+    "clerk": r"^,[ \t]*(?:(?:Deputy|Section|DEPUTY)[ \t]+)?(?:Registrar|REGISTRAR|[Gg]reffi(?:er|ère)|[Cc]lerk|CLERK|[Ss]ecretari[oa]|B/C|Bench[ \t]+Clerk)\b|"
              # a signature over the post: "MARTHA CECILIA RINCÓN DUQUE\nSecretaria General", "G. LAMBERT\nGreffier"
              r"^[ \t]*\n[ \t]*(?:Registrar|REGISTRAR|Greffi(?:er|ère)|GREFFI(?:ER|ÈRE)|Secretari[oa]|SECRETARI[OA])\b|"
              r"^[ \t]*\n[ \t]*(?:(?:Division|Deputy|DIVISION|DEPUTY)[ \t]+)?(?:Clerk|CLERK)[ \t]+(?:of|OF)[ \t]+(?:(?:the|THE)[ \t]+)?(?:Court|COURT)",
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              # the Government's agent, not a trade: "Jeff HANSEN, agent immobilier", "agente de seguros"
              r"(?:(?:Agent|agent|Agente|agente)(?![ \t]+(?!du[ \t]|of[ \t]|del[ \t]|de[ \t]l)\p{Ll})|"
-             r"Advisers?|Delegate|délégué|[Dd]elegad[oa]|"
+             r"Advisers?|Delegate|délégué(?![ \t]+(?:syndica|du[ \t]+personnel))|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division|"
              # "M. X, secrétaire général adjoint de la préfecture", "Mme Y, cheffe du bureau de l'éloignement"
              r"secrétaire[ \t]+générale?(?:[ \t]+adjointe?)?[ \t]+de[ \t]+la[ \t]+préfecture|cheffe?[ \t]+du[ \t]+bureau)\b"
              # not a school's or a firm's head, a witness: "Mme X, directrice de l'école élémentaire"; nor
              # the gendarme who led the inquiry: "l'adjudant X, directeur d'enquête"
              r"(?![ \t]+(?:de[ \t]+l['’]|d['’]|du[ \t]+|de[ \t]+la[ \t]+|des[ \t]+)(?:école|collège|lycée|crèche|établissement|"
-             r"entreprise|agence|banque|société|magasin|restaurant|hôtel|cabinet|clinique|écoles|enquête))",
+             r"entreprise|agence|banque|société|magasin|restaurant|hôtel|cabinet|clinique|écoles|enquête|ressources[ \t]+humaines|"
+             r"site|usine|entrepôt|exploitation))",
     "expert": r"^,[ \t]*(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:court-appointed|medical|forensic|psychiatric|"
               r"independent)[ \t]+)?(?:expert|experte|perito|perita)\b",
 }
@@ -291,10 +299,10 @@ _IN_NAME = {
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher", "Senior Member X"; a supreme
                            # court's: "el Ministro X", "las señoras Ministras X y Y"
                            r"^(?:(?:Senior|Principal|Deputy|General)[ \t]+)?Member[ \t]+\p{Lu}|^(?:Ministr[oa]s?|MINISTR[OA]S?)[ \t]+\p{Lu}|"
-                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC)\.?$"),
+                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC|JC|FCJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name, and so is Puerto Rico's "Lcda."
-    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|SCP|SELARL|SELAS|AARPI)(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
+    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|SCP|SELARL|SELAS|AARPI|(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya)(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(
@@ -425,7 +433,7 @@ def _called_private(text: str, start: int, end: int) -> bool:
 _LIST_GAP = regex.compile(r"^\s*(?:,?[ \t]*(?:\((?:Presidente|Presidenta|Ponente|President|Présidente?)\)|"
                        r"(?:[Pp]residente|[Pp]residenta|[Pp]onente))(?=[ \t]*\n)\s*)?"
                        r"(?:\)(?:[ \t]*-[ \t]*(?i:for)[ \t]+(?:the[ \t]+)?\p{L}+\.?)?(?=[ \t]*\n)\s*)?"
-                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|a/w|i/by|i/b|assisted\s+by|[sd]/o)\s+(?:(?:de|d['’])\s*)?)?"
+                       r"(?:,\s*(?:QC|KC|Q\.\s?C\.|K\.\s?C\.)\s*)?(?:,\s*)?(?:(?:and|et|y|&|with|along\s+with|together\s+with|a/w|i/by|i/b|assisted\s+by|[sd]/o)\s+(?:(?:de|d['’])\s*)?)?"
                        r"(?:(?:el|la|los|las)\s+)?(?:(?:Mr|Mrs|Ms|Dr|Sri|Shri|Sh|Smt|Sr|Sra|M|MM|Mme|Mmes|Sir|MR|MRS|MS|DR|SIR|[Dd]on|[Dd]oña|Dña|D\.ª|D)\.?\s*)?$")
 
 

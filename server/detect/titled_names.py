@@ -12,6 +12,7 @@ from nomen.names.folding import fold
 from nomen.names.kinds import POSITION_WORDS, kind_of_name
 from nomen.names.grammar import NAME_SEPARATOR, NAME_TOKEN, drop_trailing_stop_words, drop_trailing_words
 from nomen.detect import scores
+from nomen.detect.places import towns
 
 
 # After a title, a capital alone before another name word is an initial written without its dot, as
@@ -64,6 +65,7 @@ def _a_post_abbreviation(word: str) -> bool:
 
 _A_FIRMS_AMPERSAND = regex.compile(r"[ \t]*&[ \t]*\p{Lu}")
 _MESSRS = regex.compile(r"(?i:messrs)\b")
+_RANK_LETTERS = regex.compile(r"\p{Lu}{2,3}[ \t]+")
 
 
 class TitledNameRecognizer:
@@ -94,6 +96,9 @@ class TitledNameRecognizer:
                 continue  # "Sri Lanka": a country whose name starts like a title
             if _A_FIRMS_AMPERSAND.match(ctx.text, end) and _MESSRS.match(ctx.text, match.start()):
                 continue  # "(Messrs Tan & Lim LLC)": a firm by its partners' names
+            if _RANK_LETTERS.fullmatch(ctx.text, match.start(), match.start("name")) and len(words) > 1 and \
+                    fold(ctx.text[match.start("name"):end]) in towns():
+                continue  # "DALAM MAHKAMAH TINGGI MALAYA DI KUALA LUMPUR": Malay "di" (in), no inspector
             if kind_of_name(words) is None and not all(fold(w) in POSITION_WORDS for w in words):
                 found.append(Candidate(match.start(), end, categories.PERSON, scores.TITLED_NAME, self.name))
         return found

@@ -37,14 +37,16 @@ coláiste scoil gaelscoil ospidéal comhairle roinn cúirt chúirt údarás sío
 tingsrätt tingsrätten hovrätt hovrätten kammarrätten förvaltningsrätten högsta høyesterett lagmannsrett
 tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgericht oberlandesgericht
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
-sede equipo ceip ies sunarp caja fondo mossos
+sede equipo ceip ies sunarp caja fondo mossos subsección batallón brigada
+mahkamah jabatan bahagian pejabat constabulary
+s.a s.r.l srl s.l s.l.u s.a.u s.a.r.l s.p.a s.a.c s.a.c.i
 """.split())
 # Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
 LAW_ENDINGS = ("balken", "loven", "gesetz", "gesetzbuch")
 # The first word of a code in other languages: "Kodeks karny", "Codice penale", "Código Penal"; and of a
 # Spanish filing: "Recurso de Suplicación".
-LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code", "recurso"})
+LAW_HEADS = frozenset({"kodeks", "kodeksu", "codice", "codigo", "code", "recurso", "akta", "kanun"})
 
 LOC_WORDS = frozenset(fold(w) for w in """
 street avenue road boulevard lane drive square place rue chemin allée calle avenida plaza
@@ -80,7 +82,7 @@ agent agents solicitor solicitors representative representatives counsel barrist
 consejero consejera abogado abogada secretario secretaria ministro ministra profesor doctor señoría
 majestad magistrado magistrada fiscal chancellor defensor defensora ponente
 arbitrator collector proprietor insurer prosecutor engineer superintendent tahsildar tehsildar lineman linemen
-accountant auditor treasurer chairman chairperson headmaster attorney
+accountant auditor treasurer chairman chairperson headmaster attorney procurador procuradora delegado delegada supervisor patwari
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").
