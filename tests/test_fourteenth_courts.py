@@ -215,3 +215,30 @@ def test_professionals_of_the_fifteenth_set_stay_named(engine, text, language, n
 def test_courts_laws_companies_and_formulas_are_no_one(engine, text, language, not_people):
     people = people_of(analysed(engine, text, language))
     assert not set(not_people) & people, set(not_people) & people
+
+
+# A sixteenth set: the Philippines, the Upper Tribunal, the Court of Appeal (Criminal Division), Namibia,
+# Northern Ireland, Mauritius; the cour d'appel de Paris, a tribunal pour enfants, the Belgian Conseil
+# d'État, Morocco's Cour de cassation; Uruguay's Supreme Court and a Spanish labour court.
+
+
+@pytest.mark.parametrize("text, language, names", [
+    # a party's label line over the next one's: the party is no counsel
+    ("DEMANDANTE: D. ADRIÁN SOTOMAYOR RUEDA\nABOGADA: Dña. CRISTINA ARNEDO LASHERAS\n", "es", ("ADRIÁN SOTOMAYOR RUEDA",)),
+    ('La trabajadora Rosa María Pozuelo, conocida en la empresa como "Marisa", declaró.', "es", ("Marisa",)),
+    ("La actora cuidaba a la hija del matrimonio, Sofía, desde su nacimiento.", "es", ("Sofía",)),
+    ("Il vit avec sa mère, qui élève également ses deux sœurs cadettes, Lina et Maïssa.", "fr", ("Lina", "Maïssa")),
+    # the Maghreb's particles inside one name
+    ("Après l'audition des témoins M. Hassan Ait Bihi et M. Mustapha El Alami, l'exploitation a été confiée à "
+     "Mme Khadija bent Larbi Sebti.", "fr", ("Hassan Ait Bihi", "Mustapha El Alami", "Khadija bent Larbi Sebti")),
+    ("Le requérant était assisté de son conseil et de M. Thierry COPPENS, délégué permanent du syndicat.", "fr",
+     ("Thierry COPPENS",)),
+])
+def test_private_people_of_the_sixteenth_set_are_hidden(engine, text, language, names):
+    assert_hidden(analysed(engine, text, language), text, names)
+
+
+def test_a_spanish_labour_courts_counsel_and_social_graduate_stay_named(engine):
+    text = ("DEMANDANTE: D. ADRIÁN SOTOMAYOR RUEDA\nABOGADA: Dña. CRISTINA ARNEDO LASHERAS\n\nLa empresa, representada "
+            "por el graduado social D. José María LACASTA BIEL, compareció.")
+    _kept(analysed(engine, text, "es"), text, ("CRISTINA ARNEDO LASHERAS", "José María LACASTA BIEL"))

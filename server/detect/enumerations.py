@@ -99,10 +99,14 @@ def settle_lists(found: list[Candidate], ctx: DetectionContext) -> list[Candidat
         # name, is a person's too if it reads as a first name (rare as a word, no town's)
         for one, other in (("a", "b"), ("b", "a")):
             start, end = pair.span(other)
-            if (covered(*pair.span(one)) or fold(pair[one]) in first_names) and not overlaps_any(taken, start, end) and \
-                    _name_like(ctx, stops, pair[other]) and fold(pair[other]) not in towns() and \
-                    not is_common_word(pair[other], ctx.language):
+            if not (covered(*pair.span(one)) or fold(pair[one]) in first_names) or \
+                    not _name_like(ctx, stops, pair[other]) or fold(pair[other]) in towns() or \
+                    is_common_word(pair[other], ctx.language):
+                continue
+            if not overlaps_any(taken, start, end):
                 mates.append(Candidate(start, end, categories.PERSON, scores.ENUMERATION, "enumeration"))
+            else:  # "Lina et Maïssa", where NER took the second name for a place
+                guessed_people.add((start, end))
     kept = [replace(c, category=categories.PERSON, score=scores.ENUMERATION)
             if c.category in (categories.LOC, categories.ORG) and c.source in _GUESSES and (c.start, c.end) in guessed_people
             else c

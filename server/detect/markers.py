@@ -57,7 +57,8 @@ _PERSON_NOUN = (rf"accused|deceased|complainant|victim|witness|witnesses|defenda
 # Rubio"', 'conocido como "Manolo"', 'surnommé « Titi »', 'known in her community as "Niki"', 'I shall
 # refer to the brother as "Tai-wing"'.
 _NICKNAME = regex.compile(
-    r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa]|conocid[oa][ \t]+como)|"
+    r"(?<![\p{L}])(?:(?i:alias|a\.?k\.?a\.?|nicknamed|surnommée?|dite?|apodad[oa])|"
+    rf"(?i:conocid[oa])(?:[ \t]+[^\s\"“«‘'.;]+){{0,4}}?[ \t]+(?i:como)|"
     rf"(?i:known|called)(?:[ \t]+[^\s\"“«‘'.;]+){{0,6}}?[ \t]+as|(?i:is|was|were|are)[ \t]+called|(?i:refer(?:red)?[ \t]+to[ \t]+(?:(?:the|her|his|their)[ \t]+)?(?:{_PERSON_NOUN}|him|her)[ \t]+as)|"
     # 'to whom I shall refer as "S.M."', 'une certaine « Sabrina »', 'le dénommé « Kader »'
     rf"(?i:whom[ \t]+(?:I|we)[ \t]+(?:shall|will|would)[ \t]+refer(?:[ \t]+to)?[ \t]+as)|"
@@ -157,7 +158,10 @@ _SPELLED_AFTER_NAME = regex.compile(rf"(?<![ \t])[ \t]+{_SPELLED_WITNESS}")
 # The same nouns in French and Spanish decisions: "son fils Paul", "l'enfant Léa", "les époux Martin",
 # "su hija Lucía", "la menor (Ana)".
 _PARTY_NOUN_ELSEWHERE = {language: regex.compile(
-    rf"(?<![\p{{L}}])(?i:{nouns})(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|[Dd]on|[Dd]oña)[ \t]*)?"
+    # the noun may take an adjective or whose it is: "ses deux sœurs cadettes, Lina et Maïssa", "la hija del
+    # matrimonio, Sofía"
+    rf"(?<![\p{{L}}])(?i:{nouns})s?(?:[ \t]+(?:cadet(?:te)?s?|aînée?s?|jumelles?|jumeaux|mineure?s?|"
+    rf"(?:del|de[ \t]+la|de)[ \t]+(?:matrimonio|pareja|couple|mariage)),)?(?:,?[ \t]+|[ \t]*\([ \t]*)(?:(?:M\.|Mme|Mlle|Sr\.|Sra\.|D\.|Dña\.|[Dd]on|[Dd]oña)[ \t]*)?"
     rf"(?P<name>{NAME})") for language, nouns in {
         # "Fils de BONNET Patrick et de ROCHE Nathalie": a civil status line names the parents
         "fr": r"(?:fils|fille)[ \t]+de|(?<=[ \t]et[ \t]+)de(?=[ \t]+(?-i:\p{Lu}{2,}))|"

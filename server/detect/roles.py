@@ -103,7 +103,9 @@ _LEFT = {
                rf"(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya(?:[ \t]*\([\"“]?DPP[\"”]?\))?|(?<![\p{{L}}])DPP,?|Peguam[ \t]+[Bb]ela[^:\n]{{0,40}}:|"
                rf"autoriz(?:ó|ad[oa]s?)[ \t]+en[ \t]+(?:los[ \t]+)?términos[ \t]+amplios[^,;:\n]{{0,50}}?[ \t]+(?:al?|a[ \t]+la)|"
                # a French firm of avocats (or avoués, huissiers) by its partners' names
-               rf"(?:SCP|SELARL|SELAS|AARPI)|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
+               rf"(?:SCP|SELARL|SELAS|AARPI)|"
+               # a Spanish labour court's representative: "representada por el graduado social D. X"
+               rf"[Gg]raduad[oa][ \t]+[Ss]ocial|GRADUAD[OA][ \t]+SOCIAL|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
                rf"[Dd]efensor[a]?[ \t]+(?:[Pp]úblic[oa][ \t]+)?(?:[Oo]ficial|de[ \t]+[Mm]enores)[^,;:\n]{{0,60}},|"
                rf"representad[oa]s?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+por|a/w|instructed by|"
                # A junior after the senior: "Senior Counsel For Mr.X", "Sr. Advocate, with Shri X", "counsel with
@@ -117,7 +119,7 @@ _LEFT = {
                rf"(?:(?<=[\[(])|(?<![\p{{L}}])[RP]\d*[ \t]+)[ \t]*[Bb]y[ \t]*(?:[Aa]dv\.?)?|"
                # "By Adv. Sri.X", "By Sr.Government Pleader Smt.X", "By Public Prosecutor Sri.X"
                rf"[Bb]y[ \t]+(?:(?:Sr|Senior|Spl|Special|Addl|Additional|Govt|Government|Public)\.?[ \t]*)*"
-               rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*\n?[ \t]*){_TITLE}$",
+               rf"(?:Advs?\.?|Advocates?|Pleader|Prosecutor|G\.?P\.?|P\.?P\.?)),?[ \t]*:?[ \t]*\n?[ \t]*){_TITLE}$",
     "clerk": rf"(?:\b(?:Registrar|registrar|Greffier|greffier|Greffière|greffière|[Cc]lerk|[Ss]ecretari[oa](?:[ \t]+de[ \t]+Acuerdos)?|"
              # "SECRETARIA: LIC. X", "COLABORÓ: X", "Associate: X", "Court Assistant: X"; the post over its name:
              # "SECRETARIO DE ACUERDOS DE LA PRIMERA SALA\n\nLIC. X"
@@ -191,12 +193,13 @@ _RIGHT = {
              # A presiding officer of a trial court signs with degrees: "Present: Smt. X, B.Com., LL.B."
              r",\s*(?:B\.?\s?A|B\.?\s?Com|B\.?\s?Sc|M\.?\s?A|M\.?\s?Com)\.?,?\s*(?i:ll\.?\s?[bm]\.?))",
     # "X, QC, conseil", "X, tous deux avocats", "X, a lawyer"
-    "counsel": r"^,?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
+    # (not the next line's label: "DEMANDANTE: D. X\nABOGADA: Dña. Y")
+    "counsel": r"^(?![ \t]*\n[^\n:]*:),?\s*(?:as[ \t]+)?(?:(?:QC|KC|Q\.[ \t]?C\.|K\.[ \t]?C\.),?\s*)?(?:(?:(?:tous|toutes)[ \t]+(?:deux|trois|quatre)|ambos|ambas|both)[ \t]+)?"
                r"(?:(?:an?|the|un|une|le|la)[ \t]+)?(?:(?:[Ll]earned|[Ll]d\.?)\s*)?(?:(?:[Ss]enior|Sr\.|[Gg]overnment|[Dd]efence)\s*)?(?:(?i:court-appointed|qualified)[ \t]+)*(?i:lawyer|counsel|solicitor|barrister|attorney|esq|esquire|"
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|(?:SC|PC|SAN)(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
-               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?(?![ \t]+(?:syndica|du[ \t]+personnel))|"
+               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?(?![ \t]+(?:syndica|du[ \t]+personnel|permanent))|"
                # a prosecutor of a Belgian labour court: "X, substitut général", "X, substitut de l'auditeur du travail"
                r"substitute?[ \t]+(?:générale?|de[ \t]+l['’]auditeur)|auditeur[ \t]+du[ \t]+travail)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
@@ -242,7 +245,7 @@ _RIGHT = {
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              # the Government's agent, not a trade: "Jeff HANSEN, agent immobilier", "agente de seguros"
              r"(?:(?:Agent|agent|Agente|agente)(?![ \t]+(?!du[ \t]|of[ \t]|del[ \t]|de[ \t]l)\p{Ll})|"
-             r"Advisers?|Delegate|délégué(?![ \t]+(?:syndica|du[ \t]+personnel))|[Dd]elegad[oa]|"
+             r"Advisers?|Delegate|délégué(?![ \t]+(?:syndica|du[ \t]+personnel|permanent))|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division|"
              # "M. X, secrétaire général adjoint de la préfecture", "Mme Y, cheffe du bureau de l'éloignement"
              r"secrétaire[ \t]+générale?(?:[ \t]+adjointe?)?[ \t]+de[ \t]+la[ \t]+préfecture|cheffe?[ \t]+du[ \t]+bureau)\b"

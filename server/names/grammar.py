@@ -23,8 +23,9 @@ CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
 # "C.", "C.A.", "J.-P.", "R.O'S." (O'Sullivan; a run of initials is one token).
 INITIAL = r"\p{Lu}\.(?:-?\p{Lu}(?:['’]\p{Lu})?\.)*"
 # Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen", the Catalan
-# "i" between two surnames ("Jordi Puig i Ferrer").
-PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|i|bin|binte|binti|bte|a/l|a/p|ben|ibn|al|el|zu|af|av)"
+# "i" between two surnames ("Jordi Puig i Ferrer"), the Maghreb's "bent", "ould", "Ait" ("Khadija bent
+# Larbi Sebti", "Hassan Ait Bihi").
+PARTICLE = r"(?:de|du|des|del|della|der|den|di|da|das|dos|van|von|ter|ten|la|le|y|i|bin|binte|binti|bte|a/l|a/p|ben|bent|ould|ait|aït|ibn|al|el|zu|af|av)"
 ELIDED = r"(?:d|l)['’]"
 # Irish particles written with a capital, too short to be a name word: "Seán Ó Briain", "Áine Ní Bhriain".
 GAELIC_PARTICLE = r"(?:Ó|Ní|Uí)"
