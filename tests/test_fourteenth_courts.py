@@ -242,3 +242,22 @@ def test_a_spanish_labour_courts_counsel_and_social_graduate_stay_named(engine):
     text = ("DEMANDANTE: D. ADRIÁN SOTOMAYOR RUEDA\nABOGADA: Dña. CRISTINA ARNEDO LASHERAS\n\nLa empresa, representada "
             "por el graduado social D. José María LACASTA BIEL, compareció.")
     _kept(analysed(engine, text, "es"), text, ("CRISTINA ARNEDO LASHERAS", "José María LACASTA BIEL"))
+
+
+@pytest.mark.parametrize("text, language, names", [
+    # Uruguay's Supreme Court: the drafting judge, the chamber below, counsel, the signatures over long posts
+    ("MINISTRA REDACTORA: DOCTORA MÓNICA SARAVIA ECHEVERRÍA\n\nEl Tribunal de Apelaciones del Trabajo de 3er. Turno, "
+     "integrado por los Dres. Carlos PERCOVICH, Beatriz ALONSO SCAFFO y Daniel BALBI (redactor), confirmó la recurrida. "
+     "La demandada, por intermedio de su letrado patrocinante Dr. Sebastián ARRIETA, interpuso recurso de casación. La "
+     "parte actora, patrocinada por la Dra. Verónica PINTOS, lo evacuó.\n\nDR. WASHINGTON LARROSA PIÑEYRO\n"
+     "PRESIDENTE DE LA SUPREMA CORTE DE JUSTICIA\n\nDRA. SILVIA QUINTELA ROSSI\nMINISTRA DE LA SUPREMA CORTE DE JUSTICIA\n",
+     "es", ("MÓNICA SARAVIA ECHEVERRÍA", "Carlos PERCOVICH", "Beatriz ALONSO SCAFFO", "Daniel BALBI", "Sebastián ARRIETA",
+            "Verónica PINTOS", "WASHINGTON LARROSA PIÑEYRO", "SILVIA QUINTELA ROSSI")),
+    ("Mme Valérie NOLLEVAUX, auditeur au Conseil d'État, a rédigé un rapport. M. Frédéric GODINAS, premier auditeur "
+     "chef de section, a été entendu.", "fr", ("Valérie NOLLEVAUX", "Frédéric GODINAS")),
+    ("After trial the learned Magistrate (Mrs R. Ramdin-Soopaul) found the appellant guilty as charged.\n\n"
+     "SO ORDERED.\n\nVillacorta, J. (Chairperson), Dimalanta, Pangilinan-Reyes, and Soriano,* JJ., concur.\n",
+     "en", ("R. Ramdin-Soopaul", "Villacorta", "Dimalanta", "Pangilinan-Reyes", "Soriano")),
+])
+def test_benches_and_counsel_of_the_sixteenth_set_stay_named(engine, text, language, names):
+    _kept(analysed(engine, text, language), text, names)

@@ -41,7 +41,7 @@ _PEOPLE_NOUNS = r"(?:[Jj]udges|[Jj]ustices|[Jj]uges|[Jj]ueces)"
 _PEOPLE_BEFORE = regex.compile(rf"\b{_PEOPLE_NOUNS},?[ \t]+$")
 _PEOPLE_HEAD = regex.compile(rf"{_PEOPLE_NOUNS}[ \t]+")
 # And the bench's mark right after it: "Karakatsanis, Côté, Brown and Rowe JJ.", "X, Y and Z, Justices".
-_PEOPLE_AFTER = regex.compile(r",?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
+_PEOPLE_AFTER = regex.compile(r",?\*?[ \t]+(?:JJ\.?(?:A\.)?|JJA|LJJ|Jj\.?|Justices|Judges|juges)(?![\p{L}])")
 # "and", "&", and a Spanish "y (el)" before the next one's title ("Sr. A. B. Baka y el Sr. J. Makarczyk",
 # "Dña. Pilar Aranda Vidal y de Dña. Sonia Lozano") or before a name of two words or more ("Huamán
 # Condori y Ticona Apaza", "Lucía y Diego Sanz Morcillo", "hijo de José Luis y de María Begoña"); not the

@@ -26,7 +26,7 @@ _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # and in capitals in a capitals line: "IN THE COURT OF SH. RAJENDER KUMAR MALIK"
           r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Dra|Dres|M|MM|Mme|Mmes|Mlle|Sr|Sra|Sres|Sras|Sri|Shri|Sh|Smt|Kum|Ku|Km|MR|MRS|MS|DR|SRI|SHRI|SH|SMT|"
           # Spanish "don", "doña", "D.", "Dña." ("el abogado don Marcelo Andrade Ruiz", "Sra. Dña. X")
-          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa]|Lic|Licd[oa]|LIC|Lcd[oa]|doctora?|Puan|Encik|Cik|Tuan)(?:\.\s*|\s+)){0,3}")
+          r"[Dd]on|[Dd]oña|D|Dña|DÑA|Dª|[Ss]eñora?|Excm[oa]|Ilm[oa]|Lic|Licd[oa]|LIC|Lcd[oa]|doctora?|DOCTORA?|DRA|Puan|Encik|Cik|Tuan)(?:\.\s*|\s+)){0,3}")
 # The title a counsel's name takes after "counsel for the accused" ("Sri.Babu Nair"); a name without
 # one there is the party's: "Ld. Counsel for accused Rakesh Yadav argued".
 _A_TITLE = r"(?:Mr|Mrs|Ms|Miss|Dr|Sri|Shri|Sh|Smt|Kum|Ku|Km|Me|M|Mme)(?![\p{L}])"
@@ -70,7 +70,10 @@ _LEFT = {
              # "tried in the Court of Sri Maharaj Singh": a trial court by its judge's name
              rf"(?i:court[ \t]+of)),?[ \t]+|"
              # an American opinion's signatures: "We Concur:\n/S/ LORNA McKITTRICK"
-             rf"(?<![\p{{L}}])/[Ss]/[ \t]*|"
+             rf"(?<![\p{{L}}])/[Ss]/[ \t]*|(?:Magistrate|magistrate|Judge|judge)[ \t]*\([ \t]*|"
+             # Uruguay's drafting judge and a chamber "integrado por los Dres. X, Y y Z (redactor)"
+             rf"(?:MINISTR[OA]|Ministr[oa])[ \t]+(?:REDACTOR[A]?|[Rr]edactor[a]?)[ \t]*:[ \t]*|"
+             rf"integrad[oa][ \t]+por[ \t]+(?:los|las)[ \t]+(?=(?:Dres|Dras)\.)|"
              # an Indian signature: the judge's name in brackets under the dotted line and its "J."
              rf"\.{{3,}}[ \t]*(?:C\.[ \t]?)?J\.[ \t]*\n[ \t]*\(|"
              # a Peruvian bench's signatures under "SS." (señores), one name in capitals a line
@@ -95,7 +98,7 @@ _LEFT = {
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
                rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
-               rf"[Ll]awyer|[Aa]dvocate(?:[ \t]+[Dd]epute)?|defended by|(?:S\.C\.|SC|B\.L\.|BL|KC|QC),?[ \t]+who[ \t]+appeared[ \t]+with|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])|[Pp]rocuradora?(?:[ \t]+de[ \t]+los[ \t]+[Tt]ribunales)?|"
+               rf"[Ll]awyer|[Aa]dvocate(?:[ \t]+[Dd]epute)?|defended by|(?:S\.C\.|SC|B\.L\.|BL|KC|QC),?[ \t]+who[ \t]+appeared[ \t]+with|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])(?:[ \t]+patrocinante)?|patrocinad[oa][ \t]+por(?:[ \t]+(?:el|la))?|[Pp]rocuradora?(?:[ \t]+de[ \t]+los[ \t]+[Tt]ribunales)?|"
                # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
                rf"(?:patrocinio(?:[ \t]+letrado)?|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|"
@@ -134,7 +137,7 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?\*?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
              r"JJSC|JSC|JC|FCJ|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
@@ -154,7 +157,7 @@ _RIGHT = {
              r"[ \t]*\n[ \t]*(?:Acting[ \t]+)?(?:P\.[ \t]?)?J\.[ \t]*(?:\n|$)|"
              # and in Spanish: "ADRIANA LUCÍA BERMÚDEZ OSORIO\nMagistrada", "X\nMinistro", "X\nJueza", "X\nPresidente"
              r"[ \t]*\n[ \t]*(?:Magistrad[oa]|MAGISTRAD[OA]|Ministr[oa]|MINISTR[OA]|Jue(?:z|za)|JUE(?:Z|ZA)|President[ae]|"
-             r"PRESIDENT[AE])(?:[ \t]+\p{L}+){0,2}[ \t]*(?:\n|$)|"
+             r"PRESIDENT[AE])(?:[ \t]+\p{L}+){0,6}[ \t]*(?:\n|$)|"
              r"[ \t]*\)?[ \t]*\n[ \t]*(?:Judicial[ \t]+Commissioner|JUDICIAL[ \t]+COMMISSIONER|Deputy[ \t]+High[ \t]+Court[ \t]+Judge|"
              r"Consejer[oa](?:[ \t]+de[ \t]+Estado)?|CONSEJER[OA]|Hakim|HAKIM)\b|,[ \t]*(?:Hakim|HAKIM)\b|"
              # an Argentine chamber's votes: "La Dra. X dijo:", "La Dra. Y no vota"; the first-instance judge "a cargo del Juzgado"
@@ -175,6 +178,7 @@ _RIGHT = {
              # "Serge DIEDERICH, premier conseiller" (Luxembourg); the asylum court's assessors: "M. X, personnalité
              # nommée par le haut-commissaire des Nations unies pour les réfugiés"
              r"(?:premier|première)[ \t]+conseill(?:er|ère)|personnalité[ \t]+nommée[ \t]+par|"
+             r"(?:(?:premier|première)[ \t]+)?auditeur(?:[ \t]+(?:au[ \t]+Conseil|chef[ \t]+de[ \t]+section|général))|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
              r"[Aa]ssesseur(?:e|s|es)?|"
              # a West African supreme court's bench: "Madame ESSOH Adjoua Cécile, CONSEILLERS ;"
