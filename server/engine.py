@@ -18,7 +18,7 @@ from nomen.grouping.kin_genders import kin_genders
 from nomen.names.forms import NameForm, parse_name
 from nomen.language import resolve_language
 from nomen.lists import ListStore
-from nomen.propose.defaults import anonymize_by_default
+from nomen.propose.defaults import anonymize_by_default, turn_on_bodies_named_after_people
 from nomen.model import AnalyzeOptions, Analysis, Entity, Mention
 from nomen.propose.replacements import propose
 from nomen.textmap import clean
@@ -68,6 +68,7 @@ class Engine:
         for entity in entities:
             entity.anonymize = anonymize_by_default(entity.category, entity.role, entity.texts,
                                                     options.anonymize_professionals)
+        turn_on_bodies_named_after_people(entities, language)
         propose(entities, options.style, lists.folded_titles, language, options.category_styles)
         return Analysis(language, text, entities)
 

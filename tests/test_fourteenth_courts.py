@@ -261,3 +261,16 @@ def test_a_spanish_labour_courts_counsel_and_social_graduate_stay_named(engine):
 ])
 def test_benches_and_counsel_of_the_sixteenth_set_stay_named(engine, text, language, names):
     _kept(analysed(engine, text, language), text, names)
+
+
+def test_a_body_named_after_a_party_is_proposed_on(engine):
+    """The husband's shop bears the family's name: left in clear, it names them as surely as their
+    name would. A court or a body with no such name stays off."""
+    text = ("The appellant, Pallavi Ajit Karandikar, married Ajit Vasant Karandikar in 2012. The Husband runs a "
+            "hardware shop styled \"Karandikar Traders\" at Dombivli. He has not produced the books of account of "
+            "Karandikar Traders. The Family Court at Thane and the Reserve Bank of India were not asked.")
+    result = analysed(engine, text)
+    assert entity_of(result, "Karandikar Traders")["anonymize"]
+    for body in ("Family Court", "Reserve Bank of India"):
+        off = [e for e in result["entities"] if e["category"] == "ORG" and any(body in v["text"] for v in e["variants"])]
+        assert off and not any(e["anonymize"] for e in off), body
