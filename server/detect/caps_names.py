@@ -25,12 +25,12 @@ _TRANSPOSED = regex.compile(
 CAPS_PARTICLE = r"(?:LE|LA|DE|DU|DES|DI|DA|DEL|DELLA|VAN|VON|VANDEN|VANDER|TER)"
 # One space between the words: a wider gap is the next column's ("Martine LEBAS      Jean-Philippe ORMIÈRES").
 _CAPS_SURNAME = rf"(?:{CAPS_PARTICLE}[ ]){{0,2}}(?:[DL]['’])?{CAPS_WORD}(?:[ ]{CAPS_WORD})?"
-_MARRIED = r"(?:épouse|ÉPOUSE|ép\.|veuve|VEUVE|née|NÉE|divorcée|DIVORCÉE)"
+MARRIED = r"(?:épouse|ÉPOUSE|ép\.|veuve|VEUVE|née|NÉE|divorcée|DIVORCÉE)"
 _CIVIL_STATUS = regex.compile(
-    rf"(?<![\p{{L}}\p{{N}}'’/-])(?P<surname>{_CAPS_SURNAME}(?:[ ]{_MARRIED}[ ]{_CAPS_SURNAME})?)"
+    rf"(?<![\p{{L}}\p{{N}}'’/-])(?P<surname>{_CAPS_SURNAME}(?:[ ]{MARRIED}[ ]{_CAPS_SURNAME})?)"
     rf"(?P<given>[ ]{CAP_WORD}(?:[ ]{CAP_WORD})?(?:,[ ]?{CAP_WORD}(?![ \t]*\p{{Lu}}|[\p{{L}}\p{{N}}'’-]))*)"
     # or the married name after the given names: "Madame DIOMANDÉ Mariam épouse KONÉ"
-    rf"(?P<married>[ ]{_MARRIED}[ ]{_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-]))?")
+    rf"(?P<married>[ ]{MARRIED}[ ]{_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-]))?")
 # The maiden or married name after a name: "Mme KERBRAT Annick, née LE DANTEC".
 _MAIDEN_NAME = regex.compile(rf"(?<=(?<![\p{{L}}])(?:née|NÉE|épouse|ÉPOUSE|veuve|VEUVE)[ \t]+){_CAPS_SURNAME}(?![\p{{L}}\p{{N}}'’-])")
 _PARTICLE_RE = regex.compile(rf"^{CAPS_PARTICLE}$")

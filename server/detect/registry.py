@@ -21,7 +21,7 @@ import regex
 from nomen import categories
 from nomen.detect.base import WEAK_SOURCES, Candidate, DetectionContext, Recognizer
 from nomen.detect.acronyms import DefinedAcronymRecognizer
-from nomen.detect.caps_names import CapsNameRecognizer
+from nomen.detect.caps_names import MARRIED, CapsNameRecognizer
 from nomen.detect.case_titles import CaseTitleRecognizer
 from nomen.detect.citations import (CourtReferenceRecognizer, ReportedCaseRecognizer, StatuteRecognizer,
                                     drop_cited_names, parties_with_others)
@@ -320,7 +320,7 @@ def _joined_with_overlapping_names(cand: Candidate, group: list[Candidate], chos
 # The rest of a hyphenated name word that one find cut ("Tai" of "Mr Chan Tai-man", which NER read whole).
 _A_WORDS_REST = regex.compile(r"-\p{Ll}{2,6}$")
 # The word before a married or maiden name ("Madame DIOMANDÉ Mariam épouse KONÉ"): the name goes on past it.
-_MARRIED_WORD = regex.compile(r"(?:épouse|ÉPOUSE|veuve|VEUVE|née|NÉE)$")
+_MARRIED_WORD = regex.compile(rf"{MARRIED}$")
 _COLUMN_GAP = regex.compile(r"\t[ \t]*\t|[ \t]{4,}|\n")  # the next column's words, or the next line's
 
 
