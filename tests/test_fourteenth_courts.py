@@ -51,6 +51,14 @@ def test_a_name_in_capitals_with_a_middle_name_is_the_persons(engine):
     assert entity_of(result, "DEAN ANTHONY OAKHURST") is entity_of(result, "Dean Oakhurst")
 
 
+def test_a_countrys_name_opens_a_name_in_capitals(engine):
+    """"JORDAN" is a country, and the first name of the third respondent: it had stayed in the clear."""
+    text = ("Re K (Children)\n\n(1) CHANTELLE MARIE BRIGHTWELL (2) JORDAN LEE TILLERY\nRespondents\n\n"
+            "1. Ruby's father is Jordan Tillery. The mother is Chantelle Brightwell.")
+    result = analysed(engine, text)
+    assert_hidden(result, text, ("JORDAN LEE TILLERY", "Jordan Tillery"))
+
+
 def test_a_relation_marker_does_not_take_the_heading_before_the_name(engine):
     text = ("Between  Priya d/o Subramaniam … Plaintiff  And  Goh Kian Seng … Defendant\n\n"
             "The marriage between Priya d/o Subramaniam (the \"Wife\") and Goh Kian Seng was dissolved.")

@@ -231,7 +231,8 @@ def widen_names_in_capitals(found: list[Candidate], ctx: DetectionContext) -> li
         if cand.category == categories.PERSON and name.isupper():
             start, end = cand.start, cand.end
             for _ in range(_WIDEST):
-                word = _name_word(_CAPS_BEFORE.search(ctx.text, max(0, start - 40), start), taken, absorbable, ctx)
+                word = _name_word(_CAPS_BEFORE.search(ctx.text, max(0, start - 40), start), taken, absorbable, ctx,
+                                  given=True)
                 if word is None:
                     break
                 absorbed.add(word)
@@ -251,9 +252,11 @@ _GUESSED_PLACES = frozenset({categories.ORG, categories.LOC})
 
 
 def _name_word(match: regex.Match | None, taken: list[tuple[int, int]], absorbable: set[tuple[int, int]],
-               ctx: DetectionContext) -> tuple[int, int] | None:
-    """The span of the word a name in capitals may take, if it may: free, or only NER's guess."""
-    if not match or not _a_name_word(match["word"], ctx):
+               ctx: DetectionContext, given: bool = False) -> tuple[int, int] | None:
+    """The span of the word a name in capitals may take, if it may: free, or only NER's guess. Before
+    the name, a country's or a month's name is a given name ("JORDAN LEE TILLERY", "MAY LAU")."""
+    if not match or not (_a_name_word(match["word"], ctx) or given and ctx.lists is not None and
+                         fold(match["word"]) in ctx.lists.calendar_and_countries):
         return None
     word = match.span("word")
     return word if word in absorbable or not overlaps_any(taken, *word) else None
