@@ -53,8 +53,19 @@ def analysed(engine, text: str, language: str = "en") -> dict:
 
 def assert_hidden(result: dict, text: str, words: tuple[str, ...]) -> None:
     """Every one of `words`, wherever it stands in `text`, lies inside a person's mention that is on."""
-    spans = [(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and e["anonymize"]
-             for m in e["mentions"]]
+    _each_inside([(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and e["anonymize"]
+                  for m in e["mentions"]], text, words)
+
+
+def assert_kept(result: dict, text: str, names: tuple[str, ...]) -> None:
+    """Every one of `names` stands in `text`, and wherever it does, inside a professional's mention kept named."""
+    for name in names:
+        assert name in text, name
+    _each_inside([(m["start"], m["end"]) for e in result["entities"] if e["category"] == "PERSON" and not e["anonymize"]
+                  and e["role"] not in (None, "private") for m in e["mentions"]], text, names)
+
+
+def _each_inside(spans: list[tuple[int, int]], text: str, words: tuple[str, ...]) -> None:
     for word in words:
         at = text.find(word)
         while at != -1:

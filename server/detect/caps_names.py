@@ -47,6 +47,8 @@ _POSTS = POSITION_WORDS | ROLE_WORDS
 _VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
 RARE_ZIPF = 3.3
+# A word of everyday prose: no surname before given names, however rare they are ("RESUELVE, Hacer Lugar").
+_EVERYDAY_ZIPF = 4.0
 
 
 _VERSUS = regex.compile(r"(?<![\p{L}])(?:v|vs|c|contre|versus)\.?(?![\p{L}])", regex.IGNORECASE)
@@ -56,12 +58,10 @@ def _given_names_vouch(surname: str, given: str, language: str) -> bool:
     """A surname that is also a word ("PERALTA, Noelia Soledad") is a surname before two given names,
     one of them rare as a word, unless it is a word of everyday prose ("RESUELVE, Hacer Lugar") or
     letters ("CJ, Judith Prakashan-Lee": a judge's mark, then the next judge)."""
-    names = given.split()
-    return len(names) > 1 and all(_VOWELS.intersection(w) for w in surname.split()) and any(not is_common_word(w, language, RARE_ZIPF) for w in names) and \
-        not any(is_common_word(w, language, _EVERYDAY_ZIPF) for w in surname.split())
-
-
-_EVERYDAY_ZIPF = 4.0
+    names, surnames = given.split(), surname.split()
+    return len(names) > 1 and all(_VOWELS.intersection(w) for w in surnames) and \
+        any(not is_common_word(w, language, RARE_ZIPF) for w in names) and \
+        not any(is_common_word(w, language, _EVERYDAY_ZIPF) for w in surnames)
 
 
 def _capitals_context(text: str, start: int, end: int) -> bool:

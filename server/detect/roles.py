@@ -20,6 +20,13 @@ from nomen.detect.markers import KIN_NOUN, WITNESS_NUMBER
 from nomen.names.folding import fold
 from nomen.names.titles import SENIOR_COUNSEL
 
+# Counsel by their firm (a French firm of avocats by its partners' names: "la SCP Roquebert, Vannier et Hamelin")
+# or their post (Malaysia's prosecutors: "Timbalan Pendakwa Raya X"), before the name or inside the mention.
+_FIRM_OF_AVOCATS = r"(?:SCP|SELARL|SELAS|AARPI)"
+_MALAYSIAN_PROSECUTOR = r"(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya"
+# A union's delegate who assists an employee is no counsel and no agent ("délégué syndical", "délégué permanent").
+_NOT_A_UNIONS = r"(?![ \t]+(?:syndica|du[ \t]+personnel|permanent))"
+
 # A title before the name, and in Spanish its article: "su Agente, el Sr. X", "por la Sra. Y".
 _TITLE = (r"(?:(?:el|la|los|las)[ \t]+)?"
           # a title may end its line, the name on the next: "with Shri\n    Varun K. Chopra"
@@ -103,10 +110,10 @@ _LEFT = {
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
                rf"(?:patrocinio(?:[ \t]+letrado)?|dirección[ \t]+letrada)[ \t]+(?:del?|de[ \t]+la)|"
                rf"[Pp]rocurador(?:a)?[ \t]+[^,;:\n]{{1,60}},|[Aa]poderad[oa][^,;:\n]{{0,60}},|"
-               rf"(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya(?:[ \t]*\([\"“]?DPP[\"”]?\))?|(?<![\p{{L}}])DPP,?|Peguam[ \t]+[Bb]ela[^:\n]{{0,40}}:|"
+               rf"{_MALAYSIAN_PROSECUTOR}(?:[ \t]*\([\"“]?DPP[\"”]?\))?|(?<![\p{{L}}])DPP,?|Peguam[ \t]+[Bb]ela[^:\n]{{0,40}}:|"
                rf"autoriz(?:ó|ad[oa]s?)[ \t]+en[ \t]+(?:los[ \t]+)?términos[ \t]+amplios[^,;:\n]{{0,50}}?[ \t]+(?:al?|a[ \t]+la)|"
                # a French firm of avocats (or avoués, huissiers) by its partners' names
-               rf"(?:SCP|SELARL|SELAS|AARPI)|"
+               rf"{_FIRM_OF_AVOCATS}|"
                # a Spanish labour court's representative: "representada por el graduado social D. X"
                rf"[Gg]raduad[oa][ \t]+[Ss]ocial|GRADUAD[OA][ \t]+SOCIAL|[Ff]iscal(?:[ \t]+[Jj]udicial)?|"
                rf"[Dd]efensor[a]?[ \t]+(?:[Pp]úblic[oa][ \t]+)?(?:[Oo]ficial|de[ \t]+[Mm]enores)[^,;:\n]{{0,60}},|"
@@ -203,7 +210,8 @@ _RIGHT = {
                r"advocate|avocate?s?|abogad[oa]s?|legal representative|(?:the[ \t]+)?(?:learned[ \t]+)?(?:Deputy|Assistant|Additional)[ \t]+Attorney[ \t-]+General|(?:D|A|Addl)\.[ \t]?A\.[ \t]?G(?=\.)|substitute?[ \t]+du[ \t]+procureur|(?:vice-)?procureure?[ \t]+de[ \t]+la[ \t]+République|avocate?[ \t]+générale?|fiscal|K\.[ \t]?C\.|Q\.[ \t]?C\.|S\.[ \t]?C\.|B\.[ \t]?L\.|(?:SC|PC|SAN)(?=[ \t]+(?:with|for|appeared|and)\b)|"
                r"Ad\.[ \t]*E\.|of counsel|"
                r"juristas?|juristes?|conseils?|assistante?s?(?=[ \t]*(?:[,;.)\n]|$))|conseill(?:er|ère)s?(?![ \t]*:)(?![ \t]+(?:bancaire|financi|clientèle|commercial|municipal|"
-               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?(?![ \t]+(?:syndica|du[ \t]+personnel|permanent))|"
+               r"en[ \t]+|d['’]orientation|principal|pénitentiaire|à[ \t]+l['’]agence|de[ \t]+vente|du[ \t]+salarié))|délégué(?:e)?s?"
+               + _NOT_A_UNIONS + r"|"
                # a prosecutor of a Belgian labour court: "X, substitut général", "X, substitut de l'auditeur du travail"
                r"substitute?[ \t]+(?:générale?|de[ \t]+l['’]auditeur)|auditeur[ \t]+du[ \t]+travail)\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
@@ -249,7 +257,7 @@ _RIGHT = {
     "agent": r"^,(?:[^,;\n]{1,60},){0,2}[ \t]*(?:(?:the|their|its)[ \t]+)?(?:(?:Deputy|co-)[ \t]*)?"
              # the Government's agent, not a trade: "Jeff HANSEN, agent immobilier", "agente de seguros"
              r"(?:(?:Agent|agent|Agente|agente)(?![ \t]+(?!du[ \t]|of[ \t]|del[ \t]|de[ \t]l)\p{Ll})|"
-             r"Advisers?|Delegate|délégué(?![ \t]+(?:syndica|du[ \t]+personnel|permanent))|[Dd]elegad[oa]|"
+             r"Advisers?|Delegate|délégué" + _NOT_A_UNIONS + r"|[Dd]elegad[oa]|"
              r"directeur|directrice|sous-directeur|sous-directrice|chef du service|chef de la division|"
              # "M. X, secrétaire général adjoint de la préfecture", "Mme Y, cheffe du bureau de l'éloignement"
              r"secrétaire[ \t]+générale?(?:[ \t]+adjointe?)?[ \t]+de[ \t]+la[ \t]+préfecture|cheffe?[ \t]+du[ \t]+bureau)\b"
@@ -309,7 +317,7 @@ _IN_NAME = {
                            r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC|JC|FCJ)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name, and so is Puerto Rico's "Lcda."
-    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|SCP|SELARL|SELAS|AARPI|(?:Timbalan[ \t]+)?Pendakwa[ \t]+Raya)(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
+    "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|{_FIRM_OF_AVOCATS}|{_MALAYSIAN_PROSECUTOR})(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),
 }
 # ECHR benches: "Mr M. Pellonpää, President, Sir Nicolas Bratza, Mrs V. Strážnická, ..., judges"
 _BENCH_LIST = regex.compile(

@@ -9,13 +9,15 @@ from __future__ import annotations
 from nomen import categories
 from nomen.names.folding import fold
 
+# (a company's form both with its last dot and without: kind_of_run reads words without it, "S.A." as "s.a")
 ORG_WORDS = frozenset(fold(w) for w in """
 court courts tribunal tribunals cour juzgado tribunal audiencia
 ministry ministère ministerio department département departamento directorate direction
 office bureau oficina agency agence agencia authority autorité autoridad
 council conseil consejo committee comité comisión commission board
 bank banque banco company compagnie compañía corporation corp inc ltd llc pllc plc limited
-gmbh sarl sas sa s.a. s.a.r.l. ag co group groupe grupo holdings partners llp
+gmbh sarl sas sa s.a. s.a.r.l. s.a s.a.r.l s.r.l srl s.l s.l.u s.a.u s.p.a s.a.c s.a.c.i ag co group groupe grupo
+holdings partners llp
 university université universidad universidade institute institut instituto
 school école escuela college collège academy académie hospital hôpital hospital clinic clinique
 prison prisons penitentiary centre center centro police gendarmerie policía army armée ejército
@@ -39,7 +41,6 @@ tingrett byret landsret højesteret rechtbank gerechtshof landgericht amtsgerich
 bundesgerichtshof verwaltungsgericht sądu rejonowy okręgowy apelacyjny najwyższy
 sede equipo ceip ies sunarp caja fondo mossos subsección batallón brigada
 mahkamah jabatan bahagian pejabat constabulary
-s.a s.r.l srl s.l s.l.u s.a.u s.a.r.l s.p.a s.a.c s.a.c.i
 """.split())
 # Endings of one-word courts and codes of other languages: "Svea hovrätt", "Brottsbalken", "Straffeloven".
 ORG_ENDINGS = tuple(fold(w) for w in ("rätten", "domstolen", "gericht", "gerichtshof"))
