@@ -49,10 +49,15 @@ def _private_mb(pid: int) -> float:
 
 
 def main() -> int:
+    with tempfile.TemporaryDirectory() as config:  # no user lists, and nothing left behind
+        return _measure(Path(config))
+
+
+def _measure(config: Path) -> int:
     ner_helper.start(stock=True)
     helper = ner_helper.helper_for("en")
     text = decision_of(WORDS)
-    engine = Engine(ListStore(Path(tempfile.mkdtemp())))
+    engine = Engine(ListStore(config))
     options = AnalyzeOptions(language="en")
     nlp = ner_pipeline("en")
     engine.analyze(text, options)  # warm up: models, word lists, regex caches

@@ -72,7 +72,12 @@ def applying(engine: Engine, lists: ListStore, words: int, entities: int | None,
 
 
 def main() -> int:
-    lists = ListStore(Path(tempfile.mkdtemp()))
+    with tempfile.TemporaryDirectory() as config:  # no user lists, and nothing left behind
+        return _measure(Path(config))
+
+
+def _measure(config: Path) -> int:
+    lists = ListStore(config)
     engine = Engine(lists)
     nlp = ner_pipeline("en")
     ratios = []

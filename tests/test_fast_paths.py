@@ -83,7 +83,7 @@ def test_the_helper_process_gives_the_analysis_and_the_apply_of_one_process(tmp_
 
 
 OVERLAP = """
-import json, sys
+import json, pathlib, sys, tempfile
 from nomen.detect import ner_helper, spacy_ner
 from nomen.engine import Engine
 from nomen.lists import ListStore
@@ -106,8 +106,8 @@ def counted_wait(self, legal):
 
 
 spacy_ner.ner_pipeline, spacy_ner.HelperWork.answers = counted_pipeline, counted_wait
-engine = Engine(ListStore(__import__("pathlib").Path(__import__("tempfile").mkdtemp())))
-engine.analyze(decision_of(10_000), AnalyzeOptions(language="en"))
+with tempfile.TemporaryDirectory() as config:
+    Engine(ListStore(pathlib.Path(config))).analyze(decision_of(10_000), AnalyzeOptions(language="en"))
 print(json.dumps(events))
 """
 

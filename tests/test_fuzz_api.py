@@ -16,15 +16,18 @@ from tests.fuzzing import EXAMPLES, assert_handled
 
 
 # Built at import so schemathesis can read the description while collecting; its own
-# temporary directories keep it away from the user's lists and data.
-FUZZED_APP = create_app({"NOMEN_CONFIG_DIR": tempfile.mkdtemp(prefix="nomen-fuzz-config-"),
-                         "NOMEN_DATA_DIR": tempfile.mkdtemp(prefix="nomen-fuzz-data-"), "TESTING": True})
+# temporary directories keep it away from the user's lists and data, and go when the module ends.
+FUZZED_DIRS = [tempfile.TemporaryDirectory(prefix=f"nomen-fuzz-{kind}-") for kind in ("config", "data")]
+FUZZED_APP = create_app({"NOMEN_CONFIG_DIR": FUZZED_DIRS[0].name, "NOMEN_DATA_DIR": FUZZED_DIRS[1].name,
+                         "TESTING": True})
 schema = schemathesis.openapi.from_wsgi("/api/openapi.json", FUZZED_APP)
 
 
 @pytest.fixture(scope="module")
 def fuzzed_app():
-    return FUZZED_APP
+    yield FUZZED_APP
+    for folder in FUZZED_DIRS:
+        folder.cleanup()
 
 
 @schema.parametrize()
