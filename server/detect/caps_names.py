@@ -11,13 +11,18 @@ from nomen.detect.citations import STATE_OR_BODY
 from nomen.detect.patterns.addresses import PLACING_WORDS
 from nomen.detect.places import towns
 from nomen.names.folding import fold
-from nomen.names.grammar import CAP_WORD, CAPS_WORD, INITIAL, is_common_word
+from nomen.names.grammar import CAP_WORD, CAPITAL_VOWELS, CAPS_WORD, INITIAL, is_common_word
 from nomen.names.kinds import POSITION_WORDS, ROLE_WORDS, kind_of_run
 from nomen.detect import scores
 
 # Registry style: surname(s) in capitals, a comma, then the given names.
 _TRANSPOSED = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}/-]){CAPS_WORD}(?:[ \t]+{CAPS_WORD})*,[ \t]*{CAP_WORD}(?:[ \t]+{CAP_WORD})*")
+# A given name right before the surname in capitals, or a surname in capitals after the given names:
+# "Mame Diarra SAMB, Babacar DIENG" and "Enzo TESSIER, Samira HADDOU" are two people, not "SAMB, Babacar"
+# and "TESSIER, Samira" transposed.
+_GIVEN_NAME_BEFORE = regex.compile(rf"(?<![\p{{L}}\p{{N}}'’.-])(?P<word>{CAP_WORD})[ ]$")
+_SURNAME_AFTER = regex.compile(rf"[ ]{CAPS_WORD}(?![\p{{L}}\p{{N}}])")
 # Civil-status style of French criminal and family judgments: surname(s) in capitals, a married or
 # maiden name, then the given names, the later ones after commas ("LE GUEN Yannick, Ronan, Marie",
 # "BENALI épouse FERRAND Sonia"). A given name after a comma ends
@@ -44,7 +49,6 @@ _CAPS = regex.compile(rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?![\p{{L}}\p{{N}}
 _WITH_BARE_INITIAL = regex.compile(
     rf"(?<![\p{{L}}\p{{N}}/\-.&]){CAPS_WORD}(?:[ ]{{1,2}}\p{{Lu}}\.?){{1,2}}[ ]{{1,2}}{CAPS_WORD}(?![\p{{L}}\p{{N}}/&.]|-\p{{L}})")
 _POSTS = POSITION_WORDS | ROLE_WORDS
-_VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # Capitals read as a surname only if rare as a word in the language ("POLAT", not "FACTS").
 RARE_ZIPF = 3.3
 # A word of everyday prose: no surname before given names, however rare they are ("RESUELVE, Hacer Lugar").
@@ -59,7 +63,7 @@ def _given_names_vouch(surname: str, given: str, language: str) -> bool:
     one of them rare as a word, unless it is a word of everyday prose ("RESUELVE, Hacer Lugar") or
     letters ("CJ, Judith Prakashan-Lee": a judge's mark, then the next judge)."""
     names, surnames = given.split(), surname.split()
-    return len(names) > 1 and all(_VOWELS.intersection(w) for w in surnames) and \
+    return len(names) > 1 and all(CAPITAL_VOWELS.intersection(w) for w in surnames) and \
         any(not is_common_word(w, language, RARE_ZIPF) for w in names) and \
         not any(is_common_word(w, language, _EVERYDAY_ZIPF) for w in surnames)
 
@@ -90,14 +94,16 @@ class CapsNameRecognizer:
             taken.append((match.start(), match.end()))
         for match in _TRANSPOSED.finditer(ctx.text):
             surname, given = match.group().split(",", 1)
-            if (all(is_common_word(w, ctx.language, RARE_ZIPF) or not _VOWELS.intersection(w) for w in surname.split())
+            if (all(is_common_word(w, ctx.language, RARE_ZIPF) or not CAPITAL_VOWELS.intersection(w) for w in surname.split())
                     and not _given_names_vouch(surname, given, ctx.language)) \
                     or kind_of_run(surname.split()) is not None \
                     or fold(given.strip()) in towns() or _POSTS.intersection(regex.split(r"[\s-]+", fold(given))) \
-                    or ctx.lists and ctx.lists.folded_titles.intersection(w.rstrip(".") for w in fold(given).split()):
+                    or ctx.lists and ctx.lists.folded_titles.intersection(w.rstrip(".") for w in fold(given).split()) \
+                    or self._after_a_given_name(match.start(), ctx) or _SURNAME_AFTER.match(ctx.text, match.end()):
                 # "FACTS, Held"; "ITAT, Mumbai" and "CHS, Ghatkopar" are a body and its seat; "WHITFIELD,
                 # Acting Attorney General" and "LEFEBVRE-WATTEAU, Vice-Présidente" a name and its post; "PIRIOU, Mme
                 # Chantal LEBRETON" two people of a list; "SELARL LEXOUEST AVOCATS, Plaidant" a firm
+                # "Mame Diarra SAMB, Babacar DIENG" and "Enzo TESSIER, Samira HADDOU" two people each
                 continue
             found.append(Candidate(match.start(), match.end(), categories.PERSON, scores.TRANSPOSED_CAPS_NAME, self.name))
             taken.append((match.start(), match.end()))
@@ -127,6 +133,13 @@ class CapsNameRecognizer:
             start = particle.start() if particle else match.start()
             found.append(Candidate(start, match.end(), categories.PERSON, score, self.name))
         return found
+
+    @staticmethod
+    def _after_a_given_name(start: int, ctx: DetectionContext) -> bool:
+        """A rare capitalised word, no title, right before: the surname ends a name written given names first."""
+        before = _GIVEN_NAME_BEFORE.search(ctx.text, max(0, start - 40), start)
+        return before is not None and not is_common_word(before["word"], ctx.language, RARE_ZIPF) and \
+            not (ctx.lists and fold(before["word"]) in ctx.lists.folded_titles)
 
     @classmethod
     def _civil_status_span(cls, match: regex.Match, ctx: DetectionContext) -> tuple[int, int] | None:
@@ -169,7 +182,7 @@ class CapsNameRecognizer:
     def _looks_like_surname(word: str, ctx: DetectionContext) -> bool:
         letters = [ch for ch in word if ch.isalpha()]
         # Acronyms are short or vowel-less ("TKP", "ECHR", "PKK"); names are neither.
-        if len(letters) < 4 or not _VOWELS.intersection(letters):
+        if len(letters) < 4 or not CAPITAL_VOWELS.intersection(letters):
             return False
         if ctx.lists and ctx.lists.is_excluded(word):
             return False

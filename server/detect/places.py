@@ -100,6 +100,45 @@ def drop_names_inside_named_after(found: list[Candidate], ctx: DetectionContext)
         b.start <= c.start and c.end <= b.end and (b.start, b.end) != (c.start, c.end) for b in bodies))]
 
 
+# French and Spanish name a street or an institution by its kind first, then whom it is named after:
+# "au collège Claude Bernard de Villefranche-sur-Saône", "l'hôpital Édouard Herriot", "Colegio San Agustín".
+_STREET_FIRST = frozenset(fold(w) for w in """
+rue avenue boulevard allée chemin impasse place quai route square calle avenida paseo plaza jirón jiron pasaje
+urbanización urbanizacion
+""".split())
+_BODY_FIRST = frozenset(fold(w) for w in """
+collège lycée école hôpital clinique institut université faculté stade gymnase résidence fondation colegio escuela
+liceo instituto hospital clínica universidad fundación residencia
+""".split())
+_KIND_FIRST_BEFORE = regex.compile(r"(?<![\p{L}])(?P<kind>\p{L}+)[ \t]+$")
+
+
+def relabel_kind_first_names(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
+    """A name of two words or more that only a guess read as a person, right after the kind of a street
+    or an institution ("collège Claude Bernard", "Colegio San Agustín") or opening with it, is that
+    street's or institution's: listed as a place or a body, not a person to hide."""
+    if ctx.language not in ("fr", "es"):
+        return found
+
+    def kind_first(cand: Candidate) -> tuple[int, str] | None:
+        words = ctx.text[cand.start:cand.end].split()
+        if fold(words[0]) in _STREET_FIRST | _BODY_FIRST and len(words) > 1:
+            kind, start = fold(words[0]), cand.start
+        elif len(words) > 1 and (before := _KIND_FIRST_BEFORE.search(ctx.text, max(0, cand.start - 20), cand.start)):
+            kind, start = fold(before["kind"]), before.start()
+        else:
+            return None
+        if kind in _STREET_FIRST:
+            return start, categories.LOC
+        return (start, categories.ORG) if kind in _BODY_FIRST else None
+
+    out = []
+    for cand in found:
+        named = kind_first(cand) if cand.category == categories.PERSON and cand.source in _GUESSES else None
+        out.append(replace(cand, start=named[0], category=named[1]) if named else cand)
+    return out
+
+
 def join_named_after(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A person's name right before the head word of a place or a body is that one's name: "Bahadur
     Shah" of "Bahadur Shah Zafar Marg" or "Sanjay Gandhi" of "Sanjay Gandhi Memorial Hospital" is an
@@ -123,7 +162,11 @@ _KIND_BEFORE = (r"(?:(?i:district|village|taluka?|tehsil|tahsil|mohallah?|thana|
                 r"|(?i:distt|dist|tq|vill)\.?|P\.[ \t]?[SO]\.?|PS|PO"
                 # "Bray, Co. Wicklow", "the parish of Clarendon", "County Kerry"
                 r"|Co\.|County|(?:the[ \t]+)?(?i:parish|county|borough|town|city)[ \t]+of)(?:[ \t]*[-–:][ \t]*|[ \t]+)")
+# French and Spanish: "distrito de San Juan de Lurigancho", "commune de Saint-Denis".
+_KIND_OF_BEFORE = (r"(?i:distrito|provincia|departamento|municipio|comuna|cant[oó]n|barrio|localidad|corregimiento|commune|"
+                   r"département|arrondissement|quartier)[ \t]+(?:de[ \t]+|del[ \t]+|d['’])")
 _KIND_BEFORE_END = regex.compile(rf"(?<![\p{{L}}.]){_KIND_BEFORE}$")
+_KIND_OF_BEFORE_END = regex.compile(rf"(?<![\p{{L}}.]){_KIND_OF_BEFORE}$")
 _KIND_AT_START = regex.compile(_KIND_BEFORE)
 _KIND_AFTER = regex.compile(r"[ \t]+(?:District|Distt|Taluka?|Tehsil|Tahsil|Town|Hobli|Mandal|Village|P\.[ \t]?O|\(Post\))"
                             r"\.?(?![ \t]*\p{Lu}|[\p{L}-])")
@@ -137,7 +180,11 @@ sarpanch pradhan mukhiya patwari chowkidar lambardar numberdar headman""".split(
 
 def relabel_places_with_kind(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """A name only a guess read as a person, that an address names with its kind, is a place:
-    "Bibhutipur" of "P.S. Bibhutipur", "Patna" of NER's "District- Patna", "Tumkur" of "Tumkur Taluk"."""
+    "Bibhutipur" of "P.S. Bibhutipur", "Patna" of NER's "District- Patna", "Tumkur" of "Tumkur Taluk"; in
+    French and Spanish, "San Juan de Lurigancho" of "distrito de San Juan de Lurigancho"."""
+    if ctx.language in ("fr", "es"):
+        return [replace(c, category=categories.LOC) if c.category == categories.PERSON and c.source in _GUESSES
+                and _KIND_OF_BEFORE_END.search(ctx.text, max(0, c.start - 20), c.start) else c for c in found]
     if ctx.language != "en":
         return found
     return [_place_with_kind(c, ctx.text) if c.category == categories.PERSON and c.source in _GUESSES else c

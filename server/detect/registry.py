@@ -31,7 +31,8 @@ from nomen.detect.glosses import read_defined_names, read_glosses
 from nomen.detect.inclusion_list import InclusionListRecognizer
 from nomen.detect.patterns import PATTERN_RECOGNIZERS
 from nomen.detect.places import (drop_names_inside_named_after, join_named_after, relabel_address_words,
-                                 relabel_company_names, relabel_lone_places, relabel_places_with_kind, towns)
+                                 relabel_company_names, relabel_kind_first_names, relabel_lone_places,
+                                 relabel_places_with_kind, towns)
 from nomen.detect.pseudonyms import PseudonymRecognizer
 from nomen.detect.recurrence import (RecurrenceRecognizer, join_apostrophe_tails, join_middle_names,
                                      widen_names_in_capitals)
@@ -126,6 +127,10 @@ def _titled_key(cand: Candidate, ctx: DetectionContext) -> tuple[str, str]:
 _AFTER_A_NAME = regex.compile(r"\p{Lu}[\p{L}'’-]+,?[ \t]+$")
 
 
+_ONE_WORD = regex.compile(r"\p{L}{4,}")
+_NAME_AFTER = regex.compile(r"\s+\p{Lu}")  # the title's name, on this line or the next: "Shri\nSadanand Gokhale"
+
+
 def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     """Listed for exclusion, or nothing but titles and listed words ("Sri", "Mr. Dr", "Ilma. Sra. Magistrada
     Ponente Dña"), a judge's or counsel's letters ("LJ" of "Lennox LJ", "KC"), listed words joined or cut
@@ -134,8 +139,11 @@ def _excluded(cand: Candidate, ctx: DetectionContext) -> bool:
     if cand.source == "inclusion-list" or ctx.lists is None or cand.category not in categories.NAME_LIKE:
         return False
     key = _name_key(cand, ctx)
-    if cand.source == MarkedNameRecognizer.name and key in ctx.lists.calendar_and_countries:
-        return False  # a parent's given name that a country bears: "hijo de Josep y de Montserrat"
+    if cand.source == MarkedNameRecognizer.name and (key in ctx.lists.calendar_and_countries or (
+            _ONE_WORD.fullmatch(key) and key in ctx.lists.folded_titles and not _NAME_AFTER.match(ctx.text, cand.end))):
+        # a parent's given name that a country bears: "hijo de Josep y de Montserrat"; a witness's given
+        # name that is a title too: "PW1 Selvi" (Tamil's "Miss")
+        return False
     if cand.source == PseudonymRecognizer.name and key in POST_NOMINALS and \
             not _AFTER_A_NAME.search(ctx.text, max(0, cand.start - 40), cand.start):
         return False  # "M.R. was crying": a child's initials, not the Master of the Rolls' ("Denning M.R. said")
@@ -338,6 +346,10 @@ def _with_a_rules_word(cand: Candidate, group: list[Candidate]) -> Candidate:
     return replace(cand, source=agreeing.source) if agreeing else cand
 
 
+# The parts of a name: its words, and the name after initials glued to it ("M.Saravanan").
+_NAME_PARTS = regex.compile(r"\s+|(?<=\.)(?=\p{L}{2})")
+
+
 def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[Candidate]:
     """One name, one category: the strongest evidence anywhere decides ("Mr Polat" makes "Polat"
     a person everywhere, even where NER guessed an organisation). A lone word of a person's name
@@ -358,10 +370,10 @@ def harmonise_categories(found: list[Candidate], ctx: DetectionContext) -> list[
             votes[cand.category] = max(votes[cand.category], cand.score)
             if cand.category != categories.PERSON and cand.source not in NER_SOURCES:
                 ruled_otherwise.add(key)
-            if cand.category == categories.PERSON and " " in key:
+            if cand.category == categories.PERSON and len(name_parts := _NAME_PARTS.split(key)) > 1:
                 # The surname of "Janice Williams-Johnston" is a person's too, wherever NER
-                # took "Williams-Johnston" alone for an organisation.
-                for part in key.split():
+                # took "Williams-Johnston" alone for an organisation; so is "Saravanan" of "M.Saravanan".
+                for part in name_parts:
                     votes = weight[part]
                     votes[categories.PERSON] = max(votes[categories.PERSON], cand.score * scores.PART_WEIGHT)
                     parts.add(part)
@@ -424,8 +436,10 @@ MERGE_STEPS: tuple[tuple[str, Step], ...] = (
     ("a name in capitals takes the uncommon capitals beside it", widen_names_in_capitals),
     ("one category per name", harmonise_categories),
     ("two names NER joined into a body are two people", split_guessed_pairs),
-    ("lone towns are places", relabel_lone_places),
+    ("a name after a street's or a body's kind is theirs", relabel_kind_first_names),
+    # the address's words first: "Dennistoun, Glasgow" is no list of two people that keeps Glasgow a person
     ("a word between an address's parts is a place", relabel_address_words),
+    ("lone towns are places", relabel_lone_places),
     ("a name before a street's or a body's head word is theirs", join_named_after),
     ("a name before a company's ending is the company's", relabel_company_names),
     ("read lists of names", settle_lists),

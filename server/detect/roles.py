@@ -68,8 +68,9 @@ _LEFT = {
              rf"(?i:arbitrator|adjudicator)[ \t]*:|(?:Conseill(?:er|ère)s?|Assesseurs?|Présidente?|Presidenta?|President)[ \t]*:|(?i:court|tribunal|bench)s?\b[^.;\n]{{0,60}}?presided[ \t]+over[ \t]+by|"
              rf"(?:Members?|Presiding[ \t]+Member|Commissioner)(?:[ \t]+of[ \t]+(?:the[ \t]+)?\p{{Lu}}\p{{L}}+)?[ \t]*:|"
              rf"(?:Magistrate|Judge)(?:[ \t]+\p{{Lu}}\p{{L}}+){{0,3}},(?:[ \t]*\p{{Lu}}[\p{{L}}-]+,)?|"
-             # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X"
-             rf"[Mm]agistrad[oa](?:-[Jj]uez)?[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?[ \t]*:?|"
+             # "la Magistrada-Juez del Juzgado de Primera Instancia nº 7 de Sevilla, Dña. X", "siendo Ponente el Excmo. Sr. D. X",
+             # "la Jueza del Noveno Juzgado de Familia de Lima, doctora X"
+             rf"(?:[Mm]agistrad[oa](?:-[Jj]uez)?|[Jj]ue(?:z|za))[ \t]+del?[ \t]+[^,;:\n]{{1,70}},|[Pp]onente(?:[ \t]+(?:el|la))?[ \t]*:?|"
              # Scotland's sheriffs ("NOTE BY SHERIFF X", "Sheriff Principal X"), a tribunal's lay members,
              # "Associate Justices X and Y", "ante la suscrita Lic. X"
              rf"(?:NOTE|Note|JUDGMENT|Judgment|OPINION|Opinion)[ \t]+(?:BY|by|OF|of)(?:[ \t]+(?:THE|the))?(?:[ \t]+(?:SHERIFF|Sheriff))?|"
@@ -82,7 +83,8 @@ _LEFT = {
              rf"(?:MINISTR[OA]|Ministr[oa])[ \t]+(?:REDACTOR[A]?|[Rr]edactor[a]?)[ \t]*:[ \t]*|"
              rf"integrad[oa][ \t]+por[ \t]+(?:los|las)[ \t]+(?=(?:Dres|Dras)\.)|"
              # an Indian signature: the judge's name in brackets under the dotted line and its "J."
-             rf"\.{{3,}}[ \t]*(?:C\.[ \t]?)?J\.[ \t]*\n[ \t]*\(|"
+             # ("……………J.\n[HEMANT KUMAR BHARDWAJ]")
+             rf"[.…]{{3,}}[ \t]*(?:C\.[ \t]?)?J\.[ \t]*\n[ \t]*[(\[]|"
              # a Peruvian bench's signatures under "SS." (señores), one name in capitals a line
              rf"(?<![\p{{L}}.])S\.?[ \t]?S\.[ \t]*\n(?:[ \t]*(?:\p{{Lu}}[\p{{Lu}}\p{{M}}'’-]+(?:[ \t]+\p{{Lu}}[\p{{Lu}}\p{{M}}'’-]+)*)?"
              rf"[ \t]*\n)*[ \t]*)"
@@ -104,7 +106,8 @@ _LEFT = {
                rf"Adv\.|Minist[èe]re[ \t]+public[ \t]*:|Ministerio[ \t]+Fiscal[ \t]*:|"
                rf"[Cc]ounsel|représenté(?:e|s|es)?(?:[ \t]+[^,.;:\n]{{1,40}}?)?[ \t]+par|Mes?|Maître|[Aa]vocate?|[Ss]olicitor|[Bb]arrister|"
                # not a party's agent: "his General Attorney Sh. X", "Power of Attorney holder X"
-               rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney|"
+               # and the children's lawyer of American family courts: "The children's attorney ad litem, X"
+               rf"(?<!(?:[Gg]eneral|[Pp]ower[ \t]+of|[Cc]onstituted)[ \t]+)[Aa]ttorney(?:[ \t]+ad[ \t]+litem)?|"
                rf"[Ll]awyer|[Aa]dvocate(?:[ \t]+[Dd]epute)?|defended by|(?:S\.C\.|SC|B\.L\.|BL|KC|QC),?[ \t]+who[ \t]+appeared[ \t]+with|[Aa]ssisted by|assistée? par|asistid[oa]s?[ \t]+por(?:[ \t]+(?:el|la))?|(?i:abogad[oa]|letrad[oa])(?:[ \t]+patrocinante)?|patrocinad[oa][ \t]+por(?:[ \t]+(?:el|la))?|[Pp]rocuradora?(?:[ \t]+de[ \t]+los[ \t]+[Tt]ribunales)?|"
                # "con el patrocinio letrado del Dr. X", "bajo la dirección letrada de Dña. Y", "la Fiscal Judicial doña Z",
                # "la Defensora Pública de Menores e Incapaces ante esta Cámara, Dra. W"
@@ -144,7 +147,9 @@ _LEFT = {
 }
 _RIGHT = {
     # "X J." but not the spaced heading after a name ("Mr. X   J U D G M E N T")
-    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|,?\*?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+    "judge": r"^(?:[ \t]*\((?:J|CJ|C\.[ \t]?J\.)\)|(?:\.,|,)?\*?[ \t]*(?:J\.A\.|J\.[ \t]?C\.[ \t]?[SAQ]\.|P\.[ \t]?J\.|PJ|AJ|A\.[ \t]?J\.|J\.?|C\.[ \t]?J\.[A-Z]*\.?|CJ|LJJ|LJ|L\.[ \t]?J\.|JCA|JAD|JA|AJA|"
+             # South Africa's Judge President and deputies ("Waglay JP", "Ledwaba DJP"), a justice of the peace
+             r"A?D?JP|"
              r"JJSC|JSC|JC|FCJ|(?i:JJ)\.?A?\.?)(?![\p{L}\p{N}])(?!\.\p{L})"  # nor a child's initials: "X, J.A.M.C."
              r"(?![ \t]+\p{Lu}[ \t]+\p{Lu}(?![\p{L}]))"
              # nor an initial opening the next name of a list: "Ramesh, J. Reddy and K. Rao"
@@ -181,15 +186,16 @@ _RIGHT = {
              r"[ \t]+(?:de|du|d['’])[ \t]*(?:la[ \t]+|l['’])?(?:société|association|entreprise|groupe|directoire|"
              r"conseil[ \t]+d['’]administration|SAS|SARL|S\.A\.))|[Jj]ue(?:z|ces)|"
              # a French or Belgian court's member: "X, conseiller faisant fonction de président", "X, conseiller social"
-             r"[Cc]onseill(?:er|ère)[ \t]+(?:faisant[ \t]+fonction|sociale?|à[ \t]+la[ \t]+cour|rapporteure?)|"
+             r"[Cc]onseill(?:er|ère)[ \t-]+(?:faisant[ \t]+fonction|sociale?|à[ \t]+la[ \t]+cour|rapporteure?)|"
              # "Serge DIEDERICH, premier conseiller" (Luxembourg); the asylum court's assessors: "M. X, personnalité
              # nommée par le haut-commissaire des Nations unies pour les réfugiés"
              r"(?:premier|première)[ \t]+conseill(?:er|ère)|personnalité[ \t]+nommée[ \t]+par|"
              r"(?:(?:premier|première)[ \t]+)?auditeur(?:[ \t]+(?:au[ \t]+Conseil|chef[ \t]+de[ \t]+section|général))|"
              r"(?:[Vv]ice)?[Pp]residente|suppléante?s?|substitute|Ponente|[Mm]agistrad[oa](?:-[Jj]ue(?:z|za))?|Jueza|"
              r"[Aa]ssesseur(?:e|s|es)?|"
-             # a West African supreme court's bench: "Madame ESSOH Adjoua Cécile, CONSEILLERS ;"
-             r"CONSEILL(?:ER|ÈRE)S?)\b|"
+             # a West African supreme court's bench: "Madame ESSOH Adjoua Cécile, CONSEILLERS ;", "Mame Diarra
+             # SAMB, Babacar DIENG et Seynabou MBODJ, Conseillers ;" (a legal adviser is "conseiller juridique")
+             r"CONSEILL(?:ER|ÈRE)S?|Conseill(?:er|ère)s?(?![ \t]+juridique))\b|"
              # "désigné Sir Robert Carnwath pour siéger en qualité de juge ad hoc", "to sit as ad hoc judge"
              r"[ \t]+(?:pour[ \t]+siéger[ \t]+en[ \t]+qualité[ \t]+de[ \t]+juge|to[ \t]+sit[ \t]+as[ \t]+(?:an?[ \t]+)?"
              r"(?:ad[ \t]+hoc[ \t]+)?judge)\b|"
@@ -214,13 +220,16 @@ _RIGHT = {
                + _NOT_A_UNIONS + r"|"
                # a prosecutor of a Belgian labour court: "X, substitut général", "X, substitut de l'auditeur du travail"
                r"substitute?[ \t]+(?:générale?|de[ \t]+l['’]auditeur)|auditeur[ \t]+du[ \t]+travail)\b|"
+               # Kenya's and India's stand-in: "Mr. Mutai holding brief for Mr. Kiprop for the petitioner"
+               r"^[ \t]+holding[ \t]+brief[ \t]+for\b|"
                # "X .....for the Petitioner", "X :- For petitioner", "X ^For 1st Respondent"
                # "Mr Adam Clark (instructed by Bindmans LLP) for the Appellant"
                # a delegation's advisers named with their office: "X, Lord Chancellor's Department, conseillers"
                r"^,(?:[^,;\n]{1,60},){1,2}[ \t]*(?:conseill(?:er|ère)s|[Cc]onsejer[oa]s)\b|"
                # "Mary Smith, OFFICE OF THE FEDERAL PUBLIC DEFENDER, Baltimore, Maryland, for Appellant"
                r"^(?:,[ \t]*\p{Lu}[^,;()\n]{0,60}){0,3}[,.:^\s)-]*(?:\((?![^()\n]*(?:[PDC]\.?\s?W\b|[PDC]\.?\s?W\.?\s?-?\d|[Ww]itness|aged))[^()\n]{0,80}\)\s*)?(?:(?:appearing\s+|argued\s+the\s+cause\s+|appeared\s+|(?i:counsel|solicitors?)\s+)?(?:for|FOR|For)|(?:appearing|appeared)\s+on\s+behalf\s+of)\s+(?:(?:the|THE)\s+)?(?:\d+(?:st|nd|rd|th)\s+|(?i:first|second|third)\s+)?(?i:applicants?|appellants?|appellees?|"
-               r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
+               r"respondents?|plaintiffs?|claimants?|petitioners?|complainants?|defendants?|objectors?|protestors?|caveators?|"
+               r"crown|accused|state|intervene[rn]s?|interveners?|intervenors?|"
                r"prosecution|defence|defense|children's\s+guardian|guardian|amicus|revenue|assessee|relators?|real\s+part(?:y|ies)\s+in\s+interest)\b|"
                # a block of appearances, the party on its last line: "Daniel R. Ostapchuk\nOstapchuk Miller LLP\nfor
                # the Respondent", "Matthew R. Kessler\nPriya Venkataraman\nWhitford & Lyle LLP\nNew York\nCounsel for
@@ -251,6 +260,8 @@ _RIGHT = {
                r"(?:(?:Resident|Senior|Principal|Chief)[ \t]+)?State[ \t]+(?:Attorney|Counsel|Prosecutor)\b|"
                r"a/w\b|i/b\b|i/by\b|instructed by\b|h/b\b)",
     "clerk": r"^,[ \t]*(?:(?:Deputy|Section|DEPUTY)[ \t]+)?(?:Registrar|REGISTRAR|[Gg]reffi(?:er|ère)|[Cc]lerk|CLERK|[Ss]ecretari[oa]|B/C|Bench[ \t]+Clerk)\b|"
+             # a Bangladeshi bench officer under the judgment: "Md. Kamruzzaman Liton/B.O."
+             r"^[ \t]*/[ \t]*B\.[ \t]?O\.|"
              # a signature over the post: "MARTHA CECILIA RINCÓN DUQUE\nSecretaria General", "G. LAMBERT\nGreffier"
              r"^[ \t]*\n[ \t]*(?:Registrar|REGISTRAR|Greffi(?:er|ère)|GREFFI(?:ER|ÈRE)|Secretari[oa]|SECRETARI[OA])\b|"
              r"^[ \t]*\n[ \t]*(?:(?:Division|Deputy|DIVISION|DEPUTY)[ \t]+)?(?:Clerk|CLERK)[ \t]+(?:of|OF)[ \t]+(?:(?:the|THE)[ \t]+)?(?:Court|COURT)",
@@ -314,7 +325,7 @@ _IN_NAME = {
                            # a tribunal's member: "the RAD, per Member Rosalind Faucher", "Senior Member X"; a supreme
                            # court's: "el Ministro X", "las señoras Ministras X y Y"
                            r"^(?:(?:Senior|Principal|Deputy|General)[ \t]+)?Member[ \t]+\p{Lu}|^(?:Ministr[oa]s?|MINISTR[OA]S?)[ \t]+\p{Lu}|"
-                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC|JC|FCJ)\.?$"),
+                           r"[ ,](?:J|C\.[ ]?J|CJ|JJ|LJ|LJJ|L\.[ ]?J|J\.[ ]?A|JJ\.[ ]?A|JA|JJA|JCA|JAD|AJA|AJ|PJ|P\.[ ]?J|JSC|JJSC|JC|FCJ|A?D?JP)\.?$"),
     "clerk": regex.compile(r"\b(?:Registrar|Greffier|Greffière)\b"),
     # "Letrado D. Luis Moreno": a Spanish lawyer's word is a title of the name, and so is Puerto Rico's "Lcda."
     "counsel": regex.compile(rf"(?:^(?:Me|Maître|Mes|Adv\.|Atty\.|Lcd[oa]\.|(?i:letrad[oa])|{_FIRM_OF_AVOCATS}|{_MALAYSIAN_PROSECUTOR})(?![\p{{L}}])|\b(?:{SENIOR_COUNSEL}|Esq\.?)$)"),

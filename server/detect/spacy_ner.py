@@ -12,8 +12,8 @@ from nomen.detect import ner_helper
 from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
-from nomen.names.grammar import (CAP_WORD, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS, is_common_word,
-                                 stop_words, word_zipf)
+from nomen.names.grammar import (CAP_WORD, CAPITAL_VOWELS, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS,
+                                 is_common_word, stop_words, word_zipf)
 from nomen.limits import check_time
 from nomen.models import LEGAL_PIPELINES, chunks, ner_pipeline
 from nomen.names.folding import fold
@@ -182,17 +182,33 @@ _FULL_NAME = regex.compile(rf"^{NAME}$")
 # A senior counsel's letters after the name, President's Counsel and Senior Advocates of Nigeria too.
 _SENIOR_COUNSEL_AFTER = regex.compile(rf",?[ \t]*(?:{SENIOR_COUNSEL}|PC|SAN|P\.C\.)(?![\p{{L}}])")
 _GUJARATI_GIVEN_NAME = regex.compile(r"\p{Lu}\p{Ll}{2,}bhai(?![\p{L}])")
-_JUDGES_LETTERS = regex.compile(r"(?<=\p{L})[ \t]*,?[ \t]+(?:JA|JJA|AJA|LJ|LJJ|CJ|DCJ|J)\.?$")
-_INITIALS_AND_NAME = regex.compile(rf"(?:{INITIAL}[ \t]?)+(?P<name>{CAP_WORD})$")
+_JUDGES_LETTERS = regex.compile(r"(?<=\p{L})[ \t]*,?[ \t]+(?:JA|JJA|AJA|LJ|LJJ|CJ|DCJ|A?D?JP|J)\.?$")
+_INITIALS_AND_NAME = regex.compile(rf"(?:(?:{INITIAL}|Md\.|Mohd\.)[ \t]?)+(?P<name>{CAP_WORD})$")
 
 
 def _initials_and_name(text: str, start: int, end: int) -> bool:
-    """Initials and one name ("H.V.Kumar", "K. P. Sharma"), not a place's ("J.P. Nagar"), a degree
+    """Initials and one name ("H.V.Kumar", "K. P. Sharma", "Md. Harun": Mohammad's short form), not a place's ("J.P. Nagar"), a degree
     or a docket's abbreviation ("B.Com.", "W.P. Nos.", "H.No."): a short word before a dot."""
     shape = _INITIALS_AND_NAME.match(text, start, end)
     if shape is None or kind_of_run(text[start:end].split()) is not None:
         return False
     return len(shape.group("name")) > 3 or not text.startswith(".", end)
+
+
+# Given names, then a surname in capitals, as French-speaking courts write names: "Seynabou MBODJ".
+_GIVEN_AND_CAPS_SURNAME = regex.compile(rf"(?P<given>{CAP_WORD}(?:[ \t]+{CAP_WORD})?)[ \t]+(?![IVXLC]+$)"
+                                         rf"(?P<surname>\p{{Lu}}{{4,}})$")
+
+
+def _given_names_and_caps_surname(text: str, start: int, end: int, language: str) -> bool:
+    """A body or a place has no surname in capitals after rare given names ("Seynabou MBODJ"); an
+    acronym after a town or a word ("Jodhpur ITO", "Central CID") is short or without vowels, and a
+    number may be in capitals too ("Ordinance XXVII")."""
+    shape = _GIVEN_AND_CAPS_SURNAME.fullmatch(text, start, end)
+    if shape is None or not CAPITAL_VOWELS.intersection(shape["surname"]) or \
+            kind_of_run(text[start:end].split()) is not None:
+        return False
+    return not any(is_common_word(w, language) or fold(w) in towns() for w in shape["given"].split())
 
 
 def _borrowed_person(candidate: Candidate, text: str) -> bool:
@@ -275,10 +291,11 @@ class SpacyNerRecognizer:
                 _initials_and_name(ctx.text, start, end) or
                 (_SENIOR_COUNSEL_AFTER.match(ctx.text, end) and fold(ctx.text[start:end]) not in towns()) or
                 ((_GUJARATI_GIVEN_NAME.search(ctx.text, start, end) or _JUDGES_LETTERS.search(ctx.text, start, end)) and
-                 kind_of_run(ctx.text[start:end].split()) is None)):
+                 kind_of_run(ctx.text[start:end].split()) is None) or
+                _given_names_and_caps_surname(ctx.text, start, end, ctx.language)):
             # "One H.V.Kumar is examined", "Ruwan Senanayake, PC with ...": a place or a body has no
             # initials, and takes no silk; nor a Gujarati given name's "-bhai" ("written by Babubhai Thakor"),
-            # nor a judge's letters ("Morrison JA and Bond JA")
+            # nor a judge's letters ("Morrison JA and Bond JA"), nor a surname in capitals ("Seynabou MBODJ")
             category = categories.PERSON
         if category == categories.PERSON:
             start = _after_labels(ctx, start, end)
@@ -387,7 +404,8 @@ def _english_words(words: list[str]) -> bool:
 _NAME_WORD = regex.compile(rf"^(?:\p{{Lu}}[\p{{L}}\p{{M}}.'’-]*,?|{PARTICLE}|@)$")
 # A name does not end in a lower-case word ("Janice Williams-Johnston inserted"), though it may in a
 # particle with its capital ("Captain Hamid al-Faki").
-_TRAILING_WORDS = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}'’]*(?:-\p{Ll}+)*)+$")
+# Nor in an office's letters after a slash: "Md. Kamruzzaman Liton/B.O." (a bench officer's signature).
+_TRAILING_WORDS = regex.compile(r"(?:[ \t]+\p{Ll}[\p{Ll}'’]*(?:-\p{Ll}+)*)+$|/(?:\p{Lu}\.?){1,4}$")
 
 
 # The sources that guess from NER alone, whose calls a rule may overturn.

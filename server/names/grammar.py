@@ -16,10 +16,13 @@ from wordfreq import top_n_list, zipf_frequency
 from nomen.names.folding import strip_accents
 
 # "Millar", "McDonald", "O'Brien", "Jean-Pierre", "Ólafsdóttir", and a Cantonese given name's two syllables,
-# the second in lower case: "Siu-ling" of "CHEUNG Siu-ling".
-CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)*(?:-\p{Ll}{2,4}(?![\p{L}-]))?"
+# the second in lower case: "Siu-ling" of "CHEUNG Siu-ling"; and the joined names of Pakistan and Bangladesh
+# ("Zia-ur-Rahman", "Harun-or-Rashid").
+CAP_WORD = r"(?:\p{Lu}['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-(?:\p{Ll}{1,3}-)?\p{Lu}\p{Ll}+)*(?:-\p{Ll}{2,4}(?![\p{L}-]))?"
 # "MILLAR", "PÉREZ", "O'BRIEN", "SMITH-JONES" (two letters at least).
 CAPS_WORD = r"(?:\p{Lu}['’])?\p{Lu}{2,}(?:-\p{Lu}{2,})*"
+# The vowels of a word in capitals: a surname has one, an acronym often none ("TKP", "PKK").
+CAPITAL_VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝİ")
 # "C.", "C.A.", "J.-P.", "R.O'S." (O'Sullivan; a run of initials is one token).
 INITIAL = r"\p{Lu}\.(?:-?\p{Lu}(?:['’]\p{Lu})?\.)*"
 # Lower-case particles allowed inside a name: "Ludwig van Beethoven", "María del Carmen", the Catalan

@@ -84,6 +84,8 @@ consejero consejera abogado abogada secretario secretaria ministro ministra prof
 majestad magistrado magistrada fiscal chancellor defensor defensora ponente
 arbitrator collector proprietor insurer prosecutor engineer superintendent tahsildar tehsildar lineman linemen
 accountant auditor treasurer chairman chairperson headmaster attorney procurador procuradora delegado delegada supervisor patwari
+conseiller conseillère conseillers conseillères counsellor counsellors counselor counselors caseworker caseworkers
+consultant consultants surgeon surgeons
 """.split())
 
 # Words that carry a professional role when they stand inside a run ("Justice Smith").

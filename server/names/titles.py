@@ -12,10 +12,11 @@ from nomen.names.folding import fold
 _WORD = regex.compile(r"\p{L}{2,}\.(?=\p{Lu})|\S+")
 # Letters after a name that are not part of it: "Havers QC", "Smith J.", "Doe Jr."
 # Senior counsel of Ireland, Australia and South Africa ("Lenihan S.C.", "Cavanagh SC"), judges' letters
-# of other courts ("Ashdown LJJ", "Prakashan-Lee JCA"), an executor's "N.O." (nomine officii).
+# of other courts ("Ashdown LJJ", "Prakashan-Lee JCA", South Africa's Judge President "Waglay JP"), an executor's "N.O." (nomine officii).
 POST_NOMINALS = frozenset({"qc", "q.c.", "kc", "k.c.", "sc", "s.c.", "jr", "jr.", "sr", "sr.", "j.", "j.a.", "c.j.",
                            "l.j.", "m.r.", "p.j.", "jsc", "jjsc",
-                           "jj.", "jj", "lj", "ljj", "jja", "jj.a.", "ja", "jca", "jad", "aja", "cj", "b.l.", "n.o.",
+                           "jj.", "jj", "lj", "ljj", "jja", "jj.a.", "ja", "jca", "jad", "aja", "cj", "jp", "djp", "ajp",
+                           "adjp", "b.l.", "n.o.",
                            "ad. e.", "esq", "esq.", "mp", "llb", "phd"})
 # The same silk as a pattern, for the rules that read it after a name: Queen's, King's and Senior Counsel.
 SENIOR_COUNSEL = r"QC|KC|SC|Q\.C\.|K\.C\.|S\.C\."

@@ -40,14 +40,17 @@ LABELS = {
 
 
 def initials(name: str, titles: frozenset[str]) -> str:
-    """"William Millar" -> "W.M."; "MILLAR, William" -> "W.M."; "Jean-Pierre Dupont" -> "J.-P.D."."""
+    """"William Millar" -> "W.M."; "MILLAR, William" -> "W.M."; "Jean-Pierre Dupont" -> "J.-P.D."; the small
+    joining word of "Zia-ur-Rahman" has no letter of its own ("Z.-R.")."""
     _, bare = bare_name(name, titles)
     letters = []
     for word in name_words(bare):
         if INITIAL_RE.match(word):
             letters.append(word)
         else:
-            letters.append("-".join(part[0].upper() + "." for part in word.split("-") if part))
+            parts = [part for part in word.split("-") if part]
+            letters.append("-".join(part[0].upper() + "." for n, part in enumerate(parts)
+                                    if n in (0, len(parts) - 1) or not part.islower()))
     return "".join(letters) or REDACTED
 
 

@@ -21,7 +21,7 @@ _EN_TYPES = (r"Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Cour
              r"Terrace|Square|Sq|Close|Gardens|Parkway|Highway|Hwy|Row|Mews|Grove|Hill")
 _PERSONS_TITLES = r"Mr|Mrs|Ms|Miss|Dr|Senior|Constable|Sergeant|Detective|Inspector|Officer|Deputy|Sheriff|Trooper"
 _FR_TYPES = r"rue|avenue|av|boulevard|bd|chemin|impasse|allée|place|quai|route|cours|square|rond-point|voie|passage"
-_ES_TYPES = r"calle|c/|avenida|avda|av|plaza|pza|paseo|camino|carrera|ronda|travesía|pasaje|carretera"
+_ES_TYPES = r"calle|c/|avenida|avda|av|plaza|pza|paseo|camino|carrera|ronda|travesía|pasaje|carretera|jirón|jr"
 
 _STREET = {
     # "221B Baker Street", "1600 Pennsylvania Avenue NW", "PO Box 1234"
@@ -30,8 +30,9 @@ _STREET = {
           rf"(?:[ \t]+(?-i:N|S|E|W|NE|NW|SE|SW)){{0,1}}|P\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+){AFTER}",
     # "12, rue de la Paix", "3 bis avenue Foch"
     "fr": rf"{BEFORE}{_NUMBER},?[ \t]+(?:{_FR_TYPES})\.?(?:[ \t]+{_NAME_WORD}){{1,5}}{AFTER}",
-    # "calle Mayor 5", "C/ Alcalá, 23", "Avda. de América 10"
-    "es": rf"(?<![\p{{L}}\p{{N}}/])(?:{_ES_TYPES})\.?(?:[ \t]+{_NAME_WORD}){{1,5}},?[ \t]+(?:n\.?º[ \t]*)?\d{{1,5}}{AFTER}",
+    # "calle Mayor 5", "C/ Alcalá, 23", "Avda. de América 10", "avenida Vicuña Mackenna N° 9870" (Chile),
+    # "Jirón Los Ficus N.° 218" (Peru)
+    "es": rf"(?<![\p{{L}}\p{{N}}/])(?:{_ES_TYPES})\.?(?:[ \t]+{_NAME_WORD}){{1,5}},?[ \t]+(?:n\.?[ \t]?[º°][ \t]*)?\d{{1,5}}{AFTER}",
 }
 
 _POSTAL = (
