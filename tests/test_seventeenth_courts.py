@@ -147,3 +147,34 @@ def test_a_chilean_and_a_peruvian_address_with_their_number_sign(engine):
     addresses = {v["text"] for e in result["entities"] if e["category"] == "ADDRESS" and e["anonymize"]
                  for v in e["variants"]}
     assert {"avenida Vicuña Mackenna N° 9870", "Jirón Los Ficus N.° 218"} <= addresses
+
+
+def test_an_american_courts_parenthesis_with_a_date_and_a_states_rules_in_capitals(engine):
+    text = ("Morales v. Pinto, No. 19-4410, 2020 WL 6121583, at *4 (E.D. Pa. Oct. 16, 2020) (Marston, J.). "
+            "See TEX. R. APP. P. 47.1.")
+    result = analysed(engine, text)
+    assert not [name for name in people_of(result) if "Pa" in name.split() or "APP" in name]
+    assert standing_of(result, "Marston") == ("judge", False)
+
+
+def test_a_company_by_its_trade_and_its_ending_in_capitals(engine):
+    """"Logistics" names a company's trade; "(PTY) LTD is" made "LTD" a pseudonym."""
+    text = ("The employer, Vaalridge Logistics, dismissed him; VAALRIDGE LOGISTICS (PTY) LTD is the third "
+            "respondent.")
+    result = analysed(engine, text)
+    assert entity_of(result, "Vaalridge Logistics")["category"] == "ORG"
+    assert not {"LTD", "PTY"} & people_of(result)
+
+
+def test_a_bodys_words_are_no_one(engine):
+    """The legal NER read "FOR CONCILIATION, MEDIATION" (a body's name in capitals over two lines) as a
+    person, and NER "Mediation and Arbitration" (abstract nouns joined) in the body's name cited later."""
+    text = ("COMMISSION FOR CONCILIATION, MEDIATION\nAND ARBITRATION                              First Respondent\n\n"
+            "[6] Mr Khumalo referred an unfair dismissal dispute to the CCMA. Conciliation failed.\n\n"
+            "[15] In Gold Fields Mining SA (Pty) Ltd (Kloof Gold Mine) v Commission for Conciliation, Mediation and "
+            "Arbitration and Others [2014] 1 BLLR 20 (LAC), Waglay JP cautioned that the reviewing court must "
+            "consider whether the result is reasonable.\n")
+    result = analysed(engine, text)
+    assert not [name for name in people_of(result)
+                if {"CONCILIATION", "MEDIATION", "ARBITRATION"} & set(name.upper().replace(",", " ").split())]
+    assert_hidden(result, text, ("Khumalo",))

@@ -27,7 +27,7 @@ from nomen import categories
 from nomen.detect import scores
 from nomen.detect.base import Candidate, DetectionContext, corroborated_words, lone_guess
 from nomen.names.folding import fold
-from nomen.names.grammar import COMMON_LAW_VERSUS
+from nomen.names.grammar import COMMON_LAW_VERSUS, abstract_nouns
 from nomen.names.kinds import kind_of_run
 
 _VERSUS = regex.compile(rf"(?<=[ \t]){COMMON_LAW_VERSUS}(?=[ \t]|(?<=\.)\p{{Lu}})")
@@ -145,13 +145,13 @@ _COURT_REFERENCE = regex.compile(
     r"|(?<![\p{L}\p{N}])(?:19|20)\d\d[ \t]+\p{Lu}{2,3}(?:CA|CJ|SC|CS|QB|KB|HC|CC|TC|FC|FCA)[ \t]+\d+"
     r"|(?<![\p{L}])(?i:manu)[ \t]*/[ \t]*\p{Lu}\p{L}{1,3}[ \t]*/[ \t]*\d{3,5}[ \t]*/[ \t]*(?:19|20)\d\d"
     r"|\((?:[\p{Lu}\d][\p{L}.\d]*[ \t]+){0,3}(?:Cir|Ct|App|Dist|Super|Sup|Fed|Cl)\.[^()\n]{0,20}?(?:19|20)\d\d\)"
-    # an American district court's ("(E.D. Pa. 2006)", "(D. Mass. 2019)") and a Canadian province's
-    # ("(Ont. C.A.)", "(B.C.S.C.)") parenthesis; the federal and the states' rules ("Fed. R. Civ. P. 5.2",
-    # "Minn. R. Evid. 801")
-    r"|\((?:[NSEWMC]\.[ \t]?D\.|D\.)[ \t]*\p{Lu}\p{L}{0,5}\.?(?:[ \t]+\p{Lu}\p{L}{0,5}\.?)?[ \t]*(?:19|20)\d\d\)"
+    # an American district court's ("(E.D. Pa. 2006)", "(D. Mass. 2019)", "(E.D. Pa. Oct. 16, 2020)") and a
+    # Canadian province's ("(Ont. C.A.)", "(B.C.S.C.)") parenthesis; the federal and the states' rules ("Fed. R.
+    # Civ. P. 5.2", "Minn. R. Evid. 801", "TEX. R. APP. P. 47.1")
+    r"|\((?:[NSEWMC]\.[ \t]?D\.|D\.)[ \t]*\p{Lu}\p{L}{0,5}\.?(?:[ \t]+\p{Lu}\p{L}{0,5}\.?)?[^()\n]{0,20}?(?:19|20)\d\d\)"
     r"|\((?:Ont|Que|Qc|B\.[ \t]?C|Alta|Sask|Man|N\.[ \t]?S|N\.[ \t]?B|Nfld|P\.[ \t]?E\.[ \t]?I)\.?[ \t]*"
     r"(?:C\.[ \t]?A|S\.[ \t]?C\.[ \t]?J|S\.[ \t]?C|Sup\.[ \t]?Ct|Div\.[ \t]?Ct|C\.[ \t]?J|Prov\.[ \t]?Ct|Q\.[ \t]?B)\.?\)"
-    r"|(?<![\p{L}])\p{Lu}\p{Ll}{1,5}\.[ \t]*R\.[ \t]*(?:Civ|Crim|App|Evid|Bankr|Juv)\.(?:[ \t]*P\.?)?")
+    r"|(?<![\p{L}])\p{Lu}(?:\p{Ll}{1,5}|\p{Lu}{1,5})\.[ \t]*R\.[ \t]*(?i:Civ|Crim|App|Evid|Bankr|Juv)\.(?:[ \t]*P\.?)?")
 
 
 class CourtReferenceRecognizer:
@@ -236,7 +236,7 @@ def parties_with_others(found: list[Candidate], ctx: DetectionContext) -> list[C
             end = inside.start() if inside else cand.end
             words = ctx.text[cand.start:end].split()
             if (inside or _OTHERS.match(ctx.text[end:end + 20])) and words and kind_of_run(words) is None \
-                    and not _a_body(words):
+                    and not _a_body(words) and not abstract_nouns(words, ctx.language):
                 cand = replace(cand, end=end, category=categories.PERSON)
         out.append(cand)
     return out

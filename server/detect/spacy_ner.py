@@ -13,7 +13,7 @@ from nomen.detect.base import Candidate, DetectionContext
 from nomen.detect.places import towns
 from nomen.names.kinds import POSITION_WORDS, kind_of_run
 from nomen.names.grammar import (CAP_WORD, CAPITAL_VOWELS, CAPS_RE, INITIAL, NAME, PARTICLE, PARTICLE_RE, VERSUS,
-                                 is_common_word, stop_words, word_zipf)
+                                 abstract_nouns, is_abstract_noun, is_common_word, stop_words)
 from nomen.limits import check_time
 from nomen.models import LEGAL_PIPELINES, chunks, ner_pipeline
 from nomen.names.folding import fold
@@ -151,8 +151,8 @@ def _name_shaped(span: str, language: str) -> bool:
             sum(w[0].isupper() for w in words) == len(words) >= 4:
         return False
     word = words[0].strip(".,;:")
-    return len(words) > 1 or not (is_common_word(word, language) or _NOUN_ENDING.search(word) and
-                                  word_zipf(word, language) >= _NOUN_ZIPF)
+    return len(words) > 1 or not (is_common_word(word, language) or is_abstract_noun(word, language))
+
 
 
 def _before_trailing_prose(text: str, start: int, end: int) -> int:
@@ -163,12 +163,6 @@ def _before_trailing_prose(text: str, start: int, end: int) -> int:
     return start + words[last].end() if words else end
 
 
-# One word with the ending of an abstract noun or an adjective that prose uses ("Notification",
-# "Punishable", "Miscellaneous" tagged as people) is a word, not a name; "-ence" and "-ance" are
-# left out for "Florence" and "Constance".
-_NOUN_ENDING = regex.compile(r"(?i)\p{L}{3}(?:tions?|sions?|ments?|able|ible|ness|ities|ity|ious|eous|isms?|ists?|ative|atory"
-                             r"|ships?)$")
-_NOUN_ZIPF = 2.0
 
 
 # Languages without a pipeline of their own read through a related one. Spanish through the
@@ -313,7 +307,8 @@ class SpacyNerRecognizer:
         if category == categories.PERSON:
             # "Strangeways Prison" tagged PERSON is a prison; "Rule 47(19" or "N° SIRET" is no one; "Legal Adviser" a post.
             words = span.split()
-            if any(ch.isdigit() or ch in "°№#" for ch in span) or any(fold(w) in POSITION_WORDS for w in words):
+            if any(ch.isdigit() or ch in "°№#" for ch in span) or any(fold(w) in POSITION_WORDS for w in words) or \
+                    abstract_nouns(words, ctx.language):
                 return None
             if len(words) == 1 and CAPS_RE.match(span) and len(span) <= 4:
                 return None  # "DTP", "PKK": acronyms; capitalised surnames are the caps recognizer's
@@ -378,7 +373,8 @@ class LegalNerRecognizer(SpacyNerRecognizer):
     def find(self, ctx: DetectionContext) -> list[Candidate]:
         """Its persons, but only those shaped like names: none holding a country or a town
         ("Northern Ireland"), a common English word ("Births", "Body Text") or a lower-case word
-        ("Default (odd, primary) Header"). Trained on Indian judgments, it knows the places and
+        ("Default (odd, primary) Header"), none opening with a small word ("FOR CONCILIATION, MEDIATION").
+        Trained on Indian judgments, it knows the places and
         the headings of other documents badly."""
         excluded = ctx.lists.exclusion if ctx.lists else frozenset()
         places = towns()
@@ -387,10 +383,19 @@ class LegalNerRecognizer(SpacyNerRecognizer):
             if cand.category == categories.PERSON:
                 words = ctx.text[cand.start:cand.end].split()
                 if not words or _english_words(words) or not all(_NAME_WORD.match(w) for w in words) or \
-                        any(fold(w) in excluded or fold(w) in places for w in words):
+                        any(fold(w) in excluded or fold(w) in places for w in words) or _opens_with_a_small_word(words):
                     continue
             found.append(cand)
         return found
+
+
+# Articles, prepositions and conjunctions, which open no name (unlike "Will", "May" or "Do", which may).
+_SMALL_WORDS = frozenset("the a an of for and or to in on at by with from between against upon under".split())
+
+
+def _opens_with_a_small_word(words: list[str]) -> bool:
+    """A heading's words in capitals ("COMMISSION FOR CONCILIATION, MEDIATION"): no name opens with "FOR"."""
+    return words[0].lower() in _SMALL_WORDS
 
 
 def _english_words(words: list[str]) -> bool:

@@ -160,3 +160,24 @@ def name_before(text: str, end: int, reach: int) -> tuple[int, int] | None:
     line_start = text.rfind("\n", 0, end) + 1
     match = _NAME_RUN_BEFORE.search(text, max(line_start, end - reach), end)
     return match.span("name") if match else None
+
+
+# One word with the ending of an abstract noun or an adjective that prose uses ("Notification",
+# "Punishable", "Miscellaneous" tagged as people) is a word, not a name; "-ence" and "-ance" are
+# left out for "Florence" and "Constance".
+_NOUN_ENDING = regex.compile(r"(?i)\p{L}{3}(?:tions?|sions?|ments?|able|ible|ness|ities|ity|ious|eous|isms?|ists?|ative"
+                             r"|atory|ships?)$")
+_NOUN_ZIPF = 2.0
+
+
+def is_abstract_noun(word: str, language: str) -> bool:
+    """"Notification", "Punishable": a word of prose by its ending, and frequent enough."""
+    return bool(_NOUN_ENDING.search(word)) and word_zipf(word, language) >= _NOUN_ZIPF
+
+
+def abstract_nouns(words: list[str], language: str) -> bool:
+    """Abstract nouns joined, no one's name: "Mediation and Arbitration" (of the "Commission for
+    Conciliation, Mediation and Arbitration") tagged as a person or a party."""
+    capitalised = [w.strip(".,;:") for w in words if w[:1].isupper()]
+    return len(capitalised) > 1 and len(words) - len(capitalised) <= 1 and \
+        all(is_abstract_noun(w, language) for w in capitalised)

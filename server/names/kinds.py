@@ -18,6 +18,8 @@ council conseil consejo committee comité comisión commission board
 bank banque banco company compagnie compañía corporation corp inc ltd llc pllc plc limited
 gmbh sarl sas sa s.a. s.a.r.l. s.a s.a.r.l s.r.l srl s.l s.l.u s.a.u s.p.a s.a.c s.a.c.i ag co group groupe grupo
 holdings partners llp
+logistics transport transporters haulage distributors trading traders enterprises investments industries motors
+builders supermarket pharmacy établissements ets négoce
 university université universidad universidade institute institut instituto
 school école escuela college collège academy académie hospital hôpital hospital clinic clinique
 prison prisons penitentiary centre center centro police gendarmerie policía army armée ejército
