@@ -102,14 +102,12 @@ def drop_names_inside_named_after(found: list[Candidate], ctx: DetectionContext)
 
 # French and Spanish name a street or an institution by its kind first, then whom it is named after:
 # "au collège Claude Bernard de Villefranche-sur-Saône", "l'hôpital Édouard Herriot", "Colegio San Agustín".
-_STREET_FIRST = frozenset(fold(w) for w in """
-rue avenue boulevard allée chemin impasse place quai route square calle avenida paseo plaza jirón jiron pasaje
-urbanización urbanizacion
-""".split())
-_BODY_FIRST = frozenset(fold(w) for w in """
+_KIND_FIRST = {fold(w): categories.LOC for w in """
+rue avenue boulevard allée chemin impasse place quai route square calle avenida paseo plaza jirón pasaje urbanización
+""".split()} | {fold(w): categories.ORG for w in """
 collège lycée école hôpital clinique institut université faculté stade gymnase résidence fondation colegio escuela
 liceo instituto hospital clínica universidad fundación residencia
-""".split())
+""".split()}
 _KIND_FIRST_BEFORE = regex.compile(r"(?<![\p{L}])(?P<kind>\p{L}+)[ \t]+$")
 
 
@@ -122,15 +120,13 @@ def relabel_kind_first_names(found: list[Candidate], ctx: DetectionContext) -> l
 
     def kind_first(cand: Candidate) -> tuple[int, str] | None:
         words = ctx.text[cand.start:cand.end].split()
-        if fold(words[0]) in _STREET_FIRST | _BODY_FIRST and len(words) > 1:
-            kind, start = fold(words[0]), cand.start
-        elif len(words) > 1 and (before := _KIND_FIRST_BEFORE.search(ctx.text, max(0, cand.start - 20), cand.start)):
-            kind, start = fold(before["kind"]), before.start()
-        else:
+        if len(words) < 2:
             return None
-        if kind in _STREET_FIRST:
-            return start, categories.LOC
-        return (start, categories.ORG) if kind in _BODY_FIRST else None
+        if fold(words[0]) in _KIND_FIRST:
+            return cand.start, _KIND_FIRST[fold(words[0])]
+        before = _KIND_FIRST_BEFORE.search(ctx.text, max(0, cand.start - 20), cand.start)
+        kind = _KIND_FIRST.get(fold(before["kind"])) if before else None
+        return (before.start(), kind) if kind else None
 
     out = []
     for cand in found:

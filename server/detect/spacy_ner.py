@@ -154,15 +154,12 @@ def _name_shaped(span: str, language: str) -> bool:
     return len(words) > 1 or not (is_common_word(word, language) or is_abstract_noun(word, language))
 
 
-
 def _before_trailing_prose(text: str, start: int, end: int) -> int:
     """Where an English body's or place's name ends: before the words of prose in lower case NER ran on
     into ("Isla on school days", a child's name tagged as a body; "Balaji Palace Hotel his father")."""
     words = list(regex.finditer(r"\S+", text[start:end]))
     last = max((i for i, w in enumerate(words) if w.group()[:1].isupper()), default=0)
     return start + words[last].end() if words else end
-
-
 
 
 # Languages without a pipeline of their own read through a related one. Spanish through the
@@ -181,8 +178,9 @@ _INITIALS_AND_NAME = regex.compile(rf"(?:(?:{INITIAL}|Md\.|Mohd\.)[ \t]?)+(?P<na
 
 
 def _initials_and_name(text: str, start: int, end: int) -> bool:
-    """Initials and one name ("H.V.Kumar", "K. P. Sharma", "Md. Harun": Mohammad's short form), not a place's ("J.P. Nagar"), a degree
-    or a docket's abbreviation ("B.Com.", "W.P. Nos.", "H.No."): a short word before a dot."""
+    """Initials and one name ("H.V.Kumar", "K. P. Sharma", "Md. Harun": Mohammad's short form), not a
+    place's ("J.P. Nagar"), a degree or a docket's abbreviation ("B.Com.", "W.P. Nos.", "H.No."): a short
+    word before a dot."""
     shape = _INITIALS_AND_NAME.match(text, start, end)
     if shape is None or kind_of_run(text[start:end].split()) is not None:
         return False
